@@ -1,0 +1,2 @@
+// Every table of the app, one export per module's schema file, so drizzle-kit sees them all.
+export * from './auth-schema';

@@ -1,0 +1,43 @@
+import tseslint from 'typescript-eslint';
+
+const restrict = (patterns, message) => ({
+  'no-restricted-imports': ['error', { patterns: patterns.map((group) => ({ group, message })) }],
+});
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  // Dependencies flow one way (DESIGN.md, Layout): core imports nothing of the apps; the apps
+  // never import each other; a widget never imports another widget nor the shell.
+  {
+    files: ['packages/core/**'],
+    rules: restrict([['@lodestar/server', '@lodestar/web', '**/apps/**', 'react', 'react-dom', 'node:*']], 'core is pure: no apps, React or Node I/O'),
+  },
+  {
+    files: ['apps/server/**'],
+    rules: restrict([['@lodestar/web', '**/apps/web/**']], 'the server does not import the web app'),
+  },
+  {
+    files: ['apps/web/**'],
+    rules: restrict([['@lodestar/server', '**/apps/server/**']], 'the web app talks to the server over HTTP only'),
+  },
+  {
+    files: ['apps/web/src/widgets/*/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^\\.\\./(?!\\.\\./)', message: 'a widget never imports another widget' },
+            { regex: '(^|/)(app|features)(/|$)', message: 'a widget never imports the shell or a feature' },
+          ],
+        },
+      ],
+    },
+  },
+);
