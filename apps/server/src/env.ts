@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { BILLING_SECRET_NAMES, refineBillingEnv, stripeValue } from './modules/billing/billing-env';
+import { adminEmailList } from './modules/admin/admin-env';
 
 const booleanString = z
   .enum(['true', 'false', '1', '0'])
@@ -35,6 +37,18 @@ export const envSchema = z
     SUPPORT_EMAIL: z.string().email().default('support@lodestar.local'),
     WEB_DIST_DIR: z.string().min(1).optional(),
     TRUST_PROXY: booleanString.default(false),
+    // Several server instances share sync documents through Redis when set (redis:// or rediss://).
+    REDIS_URL: optionalUrl(['redis', 'rediss']),
+    ADMIN_EMAILS: adminEmailList,
+    FRESH_LOGIN_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
+    PAYMENT_PROVIDER: z.enum(['stripe', 'sandbox']).optional(),
+    STRIPE_SECRET_KEY: stripeValue('sk_', 'secret key'),
+    STRIPE_PUBLISHABLE_KEY: stripeValue('pk_', 'publishable key'),
+    STRIPE_PRICE_MONTHLY: stripeValue('price_', 'price id'),
+    STRIPE_PRICE_YEARLY: stripeValue('price_', 'price id'),
+    STRIPE_WEBHOOK_SECRET: stripeValue('whsec_', 'webhook signing secret'),
+    STRIPE_API_BASE: optionalUrl(['http', 'https']),
+    ENFORCE_SUBSCRIPTION: booleanString.default(true),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
@@ -47,12 +61,20 @@ export const envSchema = z
     if (env.NODE_ENV === 'production' && !env.BETTER_AUTH_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['BETTER_AUTH_SECRET'], message: 'is required in production' });
     }
+    refineBillingEnv(env, ctx);
   });
 
 export type Env = z.infer<typeof envSchema> & { BASE_URL: string };
 
 /** Never echoed back in an error message: they may hold credentials. */
-const SECRET_NAMES = new Set(['BETTER_AUTH_SECRET', 'GOOGLE_CLIENT_SECRET', 'DATABASE_URL', 'SMTP_URL']);
+const SECRET_NAMES = new Set([
+  'BETTER_AUTH_SECRET',
+  'GOOGLE_CLIENT_SECRET',
+  'DATABASE_URL',
+  'SMTP_URL',
+  'REDIS_URL',
+  ...BILLING_SECRET_NAMES,
+]);
 
 export class EnvError extends Error {}
 

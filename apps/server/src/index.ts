@@ -1,4 +1,3 @@
-import { serve } from '@hono/node-server';
 import { EnvError, loadEnv } from './env';
 import { createLogger } from './logger';
 import { buildServer } from './server';
@@ -16,17 +15,21 @@ async function main() {
   }
   const logger = createLogger(env);
   const server = await buildServer(env, logger);
-  const http = serve({ fetch: server.app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-    logger.info({ port: info.port, url: env.BASE_URL, database: server.database.driver }, 'listening');
-  });
+  const { port } = await server.listen(env.PORT, env.HOST);
+  logger.info({ port, url: env.BASE_URL, database: server.database.driver }, 'listening');
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
-    http.close();
-    await server.close();
+    // Stores every pending sync change before the database closes (see sync-server close()).
+    try {
+      await server.close();
+    } catch (error) {
+      logger.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
     process.exit(0);
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -5,22 +5,49 @@ import { resolveAuthSecret } from './lib/auth-secret';
 import { createLogger, type Logger } from './logger';
 import { createAuth } from './modules/auth/auth';
 import { createOutboxMailer, createSmtpMailer } from './modules/mail/mailer';
+import { createSyncServer, type SyncServerOptions } from './modules/sync/sync-server';
+import { listenHttp } from './listen';
+
+/** Hooks tests and later modules may supply. */
+export interface BuildOptions {
+  /** Whether a signed-in user may sync (the billing module's access check); default: everyone may. */
+  canSync?: SyncServerOptions['canSync'];
+  /** Overrides of the sync server (tests: a failing store, a low compaction threshold, fast rechecks). */
+  sync?: Pick<SyncServerOptions, 'store' | 'compactAfterRows' | 'recheckMs' | 'debounceMs'>;
+}
 
 /** Wires every part of the server from a validated environment; used by index.ts and by the tests. */
-export async function buildServer(env: Env, logger: Logger = createLogger(env)) {
+export async function buildServer(env: Env, logger: Logger = createLogger(env), options: BuildOptions = {}) {
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   const mailer = env.SMTP_URL
     ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM, logger)
     : createOutboxMailer(outboxDir(env), env.MAIL_FROM, logger);
   const auth = createAuth({ env, db: database.db, mailer, secret: resolveAuthSecret(env) });
-  const app = createApp({ env, database, auth, logger });
+  // `sync` is created below; account deletion only calls this once the server is running.
+  const app = createApp({ env, database, auth, logger, deleteDocument: (userId) => sync.deleteDocument(userId) });
+  const sync = await createSyncServer({ env, auth, db: database.db, logger, canSync: options.canSync, ...options.sync });
+  let http: Awaited<ReturnType<typeof listenHttp>> | undefined;
+  let closed: Promise<void> | undefined;
   return {
     app,
     auth,
     database,
     logger,
-    async close() {
-      await database.close();
+    sync,
+    /** Serves the app and the sync WebSocket on one port; port 0 picks a free one. */
+    async listen(port = env.PORT, hostname = env.HOST) {
+      http ??= await listenHttp({ fetch: app.fetch, port, hostname, onUpgrade: sync.handleUpgrade });
+      return http;
+    },
+    /** Stops taking requests, stores every pending sync change, then closes the database (SIGTERM). */
+    close() {
+      closed ??= (async () => {
+        http?.stopAccepting();
+        await sync.close();
+        await http?.close();
+        await database.close();
+      })();
+      return closed;
     },
   };
 }

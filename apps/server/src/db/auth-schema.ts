@@ -11,7 +11,14 @@ export const user = pgTable('user', {
   role: text('role').notNull().default('user'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+}, (table) => [
+  // The Admin Panel pages users newest first by keyset and searches email and name by substring
+  // (trigram indexes; the extension is created by migration 'pg_trgm').
+  index('user_created_at_id_idx').on(table.createdAt, table.id),
+  index('user_email_trgm_idx').using('gin', table.email.op('gin_trgm_ops')),
+  index('user_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
+  index('user_role_idx').on(table.role),
+]);
 
 export const session = pgTable(
   'session',

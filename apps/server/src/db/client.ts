@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -34,7 +35,8 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     dataPath = path.resolve(options.dataDir, 'pglite');
     mkdirSync(dataPath, { recursive: true });
   }
-  const client = new PGlite(dataPath);
+  // pg_trgm: the Admin Panel's user search (a trigram index; see db/auth-schema.ts).
+  const client = new PGlite({ dataDir: dataPath, extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as AppDb, driver: 'pglite', close: () => client.close() };

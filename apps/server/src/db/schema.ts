@@ -1,2 +1,5 @@
 // Every table of the app, one export per module's schema file, so drizzle-kit sees them all.
 export * from './auth-schema';
+export * from './billing-schema';
+export * from './admin-schema';
+export * from './sync-schema';

@@ -5,6 +5,7 @@ import { magicLink } from 'better-auth/plugins/magic-link';
 import type { AppDb } from '../../db/client';
 import { account, session, user, verification } from '../../db/auth-schema';
 import type { Env } from '../../env';
+import { adminEmailHooks } from '../admin/admin-email-hooks';
 import type { Mailer } from '../mail/mailer';
 import { signInLinkMail } from './sign-in-link-mail';
 
@@ -42,6 +43,8 @@ export function createAuth({ env, db, mailer, secret }: AuthDeps) {
     // Sign-in failures are limited by the server's own limiter (sign-in-limit.ts), which counts
     // failures per account and per address rather than every request.
     rateLimit: { enabled: false },
+    // ADMIN_EMAILS accounts become admins at sign-up and sign-in (modules/admin).
+    databaseHooks: adminEmailHooks(env, db),
     plugins: [
       magicLink({
         expiresIn: MAGIC_LINK_TTL_SECONDS,

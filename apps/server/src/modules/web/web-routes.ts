@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 
 /**
@@ -15,14 +15,15 @@ export function webRoutes(distDir: string) {
     return app;
   }
   const indexHtml = readFileSync(indexPath, 'utf8');
-  app.use(
-    '/assets/*',
-    serveStatic({
-      root: distDir,
-      onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
-    }),
-  );
-  app.use('*', serveStatic({ root: distDir, onFound: (_path, c) => c.header('Cache-Control', 'no-cache') }));
+  // Set after the file is served: serveStatic's onFound runs once the response exists, too late for c.header.
+  const cacheFor = (value: string): MiddlewareHandler => async (c, next) => {
+    await next();
+    if (c.res.ok) c.res.headers.set('Cache-Control', value);
+  };
+  app.use('/assets/*', cacheFor('public, max-age=31536000, immutable'), serveStatic({ root: distDir }));
+  // A missing hashed file (an old tab after a deploy) is a 404, never index.html served as script.
+  app.all('/assets/*', (c) => c.text('Not found', 404));
+  app.use('*', cacheFor('no-cache'), serveStatic({ root: distDir }));
   app.get('*', (c) => {
     c.header('Cache-Control', 'no-cache');
     return c.html(indexHtml);

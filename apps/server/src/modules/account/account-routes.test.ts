@@ -1,0 +1,163 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { account, session } from '../../db/auth-schema';
+import { signIn, TEST_PASSWORD, uniqueEmail } from '../../test-support/accounts';
+import { startTestServer, type TestServer } from '../../test-support/test-server';
+import { putSubscription } from '../billing/test-support/billing-fixtures';
+import { BOSS_EMAIL, member, putDocument, rowsOf, send, type Member } from '../admin/test-support/admin-fixtures';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ ADMIN_EMAILS: BOSS_EMAIL, SIGN_IN_MAX_FAILURES: '3', FRESH_LOGIN_MINUTES: '10' });
+});
+afterAll(() => server?.close());
+
+const json = async <T = Record<string, unknown>>(response: Response) => (await response.json()) as T;
+
+/** Makes every session of the user as old as a sign-in an hour ago. */
+async function ageSessions(user: Member, minutes = 60) {
+  await server.server.database.db
+    .update(session)
+    .set({ createdAt: sql`now() - make_interval(mins => ${minutes})` })
+    .where(eq(session.userId, user.id));
+}
+
+describe('GET /api/account/me', () => {
+  it('answers who is signed in, their role and their subscription badge', async () => {
+    const user = await member(server, { name: 'Grace Hopper' });
+    const me = await json(await user.client.get('/api/account/me'));
+    expect(me).toEqual({
+      user: { id: user.id, name: 'Grace Hopper', email: user.email, image: null, role: 'user', joinedDate: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) },
+      isAdmin: false,
+      hasPassword: true,
+      subscriptionLabel: 'Free',
+    });
+    await putSubscription(server, user.id, { plan: 'yearly' });
+    expect(await json(await user.client.get('/api/account/me'))).toMatchObject({ subscriptionLabel: 'Yearly' });
+    expect((await server.client().get('/api/account/me')).status).toBe(401);
+  });
+});
+
+describe('PATCH /api/account/profile', () => {
+  it('changes the name, and refuses anything but a name', async () => {
+    const user = await member(server);
+    const response = await send(user.client, 'PATCH', '/api/account/profile', { name: '  New Name ' });
+    expect(response.status).toBe(200);
+    expect(await json(await user.client.get('/api/account/me'))).toMatchObject({ user: { name: 'New Name' } });
+    expect((await send(user.client, 'PATCH', '/api/account/profile', { name: 42 })).status).toBe(400);
+    expect((await send(server.client(), 'PATCH', '/api/account/profile', { name: 'x' })).status).toBe(401);
+  });
+});
+
+describe('POST /api/account/email', () => {
+  it('changes the email right after signing in; the new address signs in', async () => {
+    const user = await member(server);
+    const newEmail = uniqueEmail('moved');
+    const response = await user.client.post('/api/account/email', { newEmail: newEmail.toUpperCase() });
+    expect(response.status).toBe(200);
+    expect(await json(response)).toEqual({ ok: true, email: newEmail });
+    expect((await signIn(server.client(), newEmail)).status).toBe(200);
+    expect((await signIn(server.client(), user.email)).status).toBe(401);
+  });
+
+  it('needs a recent sign-in; re-authenticating with the password makes a fresh session', async () => {
+    const user = await member(server);
+    await ageSessions(user);
+    const newEmail = uniqueEmail('later');
+    const stale = await user.client.post('/api/account/email', { newEmail });
+    expect(stale.status).toBe(403);
+    expect(await json(stale)).toEqual({ code: 'REQUIRES_RECENT_LOGIN', message: 'Please sign in again before updating your email' });
+
+    const empty = await user.client.post('/api/account/reauthenticate', { password: '' });
+    expect(empty.status).toBe(400);
+    expect(await json(empty)).toMatchObject({ message: 'Password required for re-authentication' });
+    const wrong = await user.client.post('/api/account/reauthenticate', { password: 'not it' });
+    expect(wrong.status).toBe(403);
+    expect(await json(wrong)).toMatchObject({ code: 'REAUTH_FAILED', message: 'Re-authentication failed' });
+
+    const fresh = await user.client.post('/api/account/reauthenticate', { password: TEST_PASSWORD });
+    expect(fresh.status).toBe(200);
+    // The old session was replaced, not kept alongside.
+    const sessions = await server.server.database.db.select().from(session).where(eq(session.userId, user.id));
+    expect(sessions).toHaveLength(1);
+    expect((await user.client.post('/api/account/email', { newEmail })).status).toBe(200);
+  });
+
+  it('refuses an address another account uses, and a malformed one', async () => {
+    const user = await member(server);
+    const other = await member(server);
+    const taken = await user.client.post('/api/account/email', { newEmail: other.email });
+    expect(taken.status).toBe(409);
+    expect(await json(taken)).toEqual({ code: 'EMAIL_IN_USE', message: 'This email is already in use by another account' });
+    expect((await user.client.post('/api/account/email', { newEmail: 'nope' })).status).toBe(400);
+    expect(await json(await user.client.get('/api/account/me'))).toMatchObject({ user: { email: user.email } });
+  });
+
+  it('locks password checks after repeated failures', async () => {
+    const user = await member(server);
+    for (let i = 0; i < 3; i += 1) {
+      expect((await user.client.post('/api/account/reauthenticate', { password: `wrong ${i}` })).status).toBe(403);
+    }
+    const locked = await user.client.post('/api/account/reauthenticate', { password: TEST_PASSWORD });
+    expect(locked.status).toBe(429);
+    expect((await send(user.client, 'DELETE', '/api/account', { password: TEST_PASSWORD })).status).toBe(429);
+    expect((await rowsOf(server, user.id)).user).toBe(1);
+  });
+});
+
+describe('DELETE /api/account', () => {
+  it('refuses an empty or wrong password and keeps the account', async () => {
+    const user = await member(server);
+    const empty = await send(user.client, 'DELETE', '/api/account', { password: '' });
+    expect(empty.status).toBe(400);
+    expect(await json(empty)).toEqual({ code: 'PASSWORD_REQUIRED', message: 'Please enter your password' });
+    expect((await send(user.client, 'DELETE', '/api/account')).status).toBe(400);
+    const wrong = await send(user.client, 'DELETE', '/api/account', { password: 'guess' });
+    expect(wrong.status).toBe(403);
+    expect(await json(wrong)).toEqual({ code: 'REAUTH_FAILED', message: 'Re-authentication failed' });
+    expect(await rowsOf(server, user.id)).toMatchObject({ user: 1, account: 1, session: 1 });
+  });
+
+  it('with the right password removes the account, its subscription, sessions and document, and signs out', async () => {
+    const user = await member(server);
+    const elsewhere = server.client();
+    await signIn(elsewhere, user.email);
+    await putSubscription(server, user.id);
+    await putDocument(server, user.id);
+    expect(await rowsOf(server, user.id)).toMatchObject({ user: 1, session: 2, account: 1, subscription: 1, document: 1 });
+
+    const response = await send(user.client, 'DELETE', '/api/account', { password: TEST_PASSWORD });
+    expect(response.status).toBe(200);
+    expect(await json(response)).toEqual({ ok: true });
+    expect(response.headers.getSetCookie().some((cookie) => /session_token=;/.test(cookie))).toBe(true);
+    expect(user.client.hasCookies()).toBe(false);
+    expect(await rowsOf(server, user.id)).toEqual({ user: 0, session: 0, account: 0, subscription: 0, checkoutSession: 0, document: 0 });
+    expect((await elsewhere.get('/api/account/me')).status).toBe(401);
+    expect((await signIn(server.client(), user.email)).status).toBe(401);
+  });
+
+  it('is not offered to admins', async () => {
+    const boss = await member(server, { email: BOSS_EMAIL });
+    const response = await send(boss.client, 'DELETE', '/api/account', { password: TEST_PASSWORD });
+    expect(response.status).toBe(403);
+    expect(await json(response)).toEqual({ code: 'ADMIN_CANNOT_DELETE', message: 'Admins cannot delete their account' });
+    expect((await rowsOf(server, boss.id)).user).toBe(1);
+  });
+
+  it('asks an account without a password for a recent sign-in instead', async () => {
+    const user = await member(server);
+    await server.server.database.db.delete(account).where(eq(account.userId, user.id));
+    expect(await json(await user.client.get('/api/account/me'))).toMatchObject({ hasPassword: false });
+    await ageSessions(user);
+    const stale = await send(user.client, 'DELETE', '/api/account', {});
+    expect(stale.status).toBe(403);
+    expect(await json(stale)).toEqual({
+      code: 'REQUIRES_RECENT_LOGIN',
+      message: 'Please re-authenticate to delete your account',
+      requiresReauth: true,
+    });
+    await ageSessions(user, 0);
+    expect((await send(user.client, 'DELETE', '/api/account', {})).status).toBe(200);
+    expect((await rowsOf(server, user.id)).user).toBe(0);
+  });
+});

@@ -1,0 +1,49 @@
+import type { BetterAuthOptions } from 'better-auth';
+import type { AppDb } from '../../db/client';
+import type { Env } from '../../env';
+import { ADMIN_EMAILS_ACTOR, writeAudit } from './audit';
+import { promoteToAdmin } from './promote';
+
+export function isListedAdmin(env: Pick<Env, 'ADMIN_EMAILS'>, email: string | null | undefined): boolean {
+  return Boolean(email) && env.ADMIN_EMAILS.includes(email!.trim().toLowerCase());
+}
+
+/**
+ * Better Auth database hooks that make the ADMIN_EMAILS accounts admins: at sign-up the new row is
+ * written with role 'admin'; at every sign-in (a session being created) an existing account on the
+ * list is promoted. The list lives only in the server's environment.
+ */
+export function adminEmailHooks(env: Pick<Env, 'ADMIN_EMAILS'>, db: AppDb): BetterAuthOptions['databaseHooks'] {
+  if (env.ADMIN_EMAILS.length === 0) return undefined;
+  return {
+    user: {
+      create: {
+        async before(data) {
+          if (!isListedAdmin(env, data.email)) return;
+          return { data: { ...data, role: 'admin' } };
+        },
+        async after(created) {
+          if (created.role !== 'admin' || !isListedAdmin(env, created.email)) return;
+          await writeAudit(db, {
+            actor: ADMIN_EMAILS_ACTOR,
+            action: 'make-admin',
+            target: { id: created.id, email: created.email },
+            details: { on: 'sign-up' },
+          });
+        },
+      },
+    },
+    session: {
+      create: {
+        async before(session) {
+          const found = await db.query.user.findFirst({
+            columns: { email: true, role: true },
+            where: (table, { eq }) => eq(table.id, session.userId),
+          });
+          if (!found || found.role === 'admin' || !isListedAdmin(env, found.email)) return;
+          await promoteToAdmin(db, { by: 'id', id: session.userId }, ADMIN_EMAILS_ACTOR, { on: 'sign-in' });
+        },
+      },
+    },
+  };
+}

@@ -1,0 +1,127 @@
+import { and, eq } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import type { AppDb } from '../../db/client';
+import { checkoutSession } from '../../db/billing-schema';
+import type { Env } from '../../env';
+import { trustedOrigins, type Auth } from '../auth/auth';
+import { findSubscriptionByUser } from './billing-store';
+import type { BillingService } from './billing-service';
+import { checkoutPage, messagePage, portalPage } from './sandbox-pages';
+import { sandboxId, sandboxPaymentEvent } from './sandbox-provider';
+import { toSubscriptionView } from './subscription-view';
+
+const PAGE_HEADERS = {
+  'Cache-Control': 'no-store',
+  'Content-Security-Policy':
+    "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
+  'X-Frame-Options': 'DENY',
+  // Not 'no-referrer': under it browsers send `Origin: null` with the page's own Pay/Cancel form posts,
+  // which the Origin check below then refuses. 'same-origin' still sends nothing to other sites.
+  'Referrer-Policy': 'same-origin',
+};
+
+type PageStatus = 401 | 403 | 404 | 409;
+
+/**
+ * The sandbox's checkout and portal pages (server-rendered, outside /api). Pay drives the same event
+ * handling as a Stripe webhook. Only the user who started a checkout can see or act on it, and a POST
+ * must come from this site (Origin), so another site cannot pay or cancel on a user's behalf.
+ */
+export function sandboxRoutes(deps: { db: AppDb; env: Env; auth: Auth; billing: BillingService }) {
+  const { db, env, auth, billing } = deps;
+  const origins = new Set(trustedOrigins(env));
+  const home = { href: `${env.BASE_URL}/`, label: 'Return to Dashboard' };
+  const signIn = { href: `${env.BASE_URL}/login`, label: 'Sign in' };
+  const app = new Hono();
+  app.use('*', async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(PAGE_HEADERS)) c.header(name, value);
+  });
+
+  const page = (c: Context, status: PageStatus, title: string, message: string, link = home) =>
+    c.html(messagePage(title, message, link), status);
+  const fromThisSite = (c: Context) => origins.has(c.req.header('origin') ?? '');
+
+  async function signedInUser(c: Context) {
+    const found = await auth.api.getSession({ headers: c.req.raw.headers });
+    return found?.user ?? null;
+  }
+
+  async function ownCheckout(c: Context) {
+    const user = await signedInUser(c);
+    if (!user) {
+      return { error: page(c, 401, 'Sign in to continue', 'Sign in to the account that started this checkout.', signIn) };
+    }
+    const [row] = await db
+      .select()
+      .from(checkoutSession)
+      .where(and(eq(checkoutSession.provider, 'sandbox'), eq(checkoutSession.providerSessionId, c.req.param('id') ?? '')))
+      .limit(1);
+    if (!row || row.userId !== user.id) {
+      return { error: page(c, 404, 'Checkout not found', 'This checkout does not exist or belongs to another account.') };
+    }
+    return { user, row };
+  }
+
+  app.get('/checkout/:id', async (c) => {
+    const found = await ownCheckout(c);
+    if ('error' in found) return found.error;
+    const { user, row } = found;
+    if (row.status === 'complete') {
+      const next = { href: row.successUrl, label: 'Continue' };
+      return page(c, 409, 'Payment complete', 'This checkout has already been paid.', next);
+    }
+    if (row.status === 'expired') {
+      return page(c, 409, 'Checkout expired', 'This checkout was canceled. Start a new one from the dashboard.');
+    }
+    return c.html(checkoutPage({ sessionId: row.providerSessionId, plan: row.plan, email: user.email }));
+  });
+
+  app.post('/checkout/:id/pay', async (c) => {
+    if (!fromThisSite(c)) return page(c, 403, 'Request refused', 'This payment must be made from the checkout page.');
+    if (billing.config.provider !== 'sandbox' || !billing.config.configured) {
+      return page(c, 409, 'Sandbox payments are off', 'This server takes payments through its payment provider.');
+    }
+    const found = await ownCheckout(c);
+    if ('error' in found) return found.error;
+    const { row } = found;
+    const ids = { subscriptionId: sandboxId('sub'), customerId: row.providerCustomerId ?? sandboxId('cus') };
+    // Claims the open checkout, so a double click or a replayed form pays once.
+    const [claimed] = await db
+      .update(checkoutSession)
+      .set({
+        status: 'complete',
+        providerSubscriptionId: ids.subscriptionId,
+        providerCustomerId: ids.customerId,
+        completedAt: new Date(),
+      })
+      .where(and(eq(checkoutSession.id, row.id), eq(checkoutSession.status, 'open')))
+      .returning();
+    if (!claimed) return page(c, 409, 'Checkout closed', 'This checkout was already paid or canceled.');
+    await billing.handleEvent('sandbox', sandboxPaymentEvent(claimed, ids, new Date()));
+    return c.redirect(claimed.successUrl, 303);
+  });
+
+  app.post('/checkout/:id/cancel', async (c) => {
+    if (!fromThisSite(c)) return page(c, 403, 'Request refused', 'This payment must be canceled from the checkout page.');
+    const found = await ownCheckout(c);
+    if ('error' in found) return found.error;
+    await db
+      .update(checkoutSession)
+      .set({ status: 'expired' })
+      .where(and(eq(checkoutSession.id, found.row.id), eq(checkoutSession.status, 'open')));
+    return c.redirect(found.row.cancelUrl, 303);
+  });
+
+  app.get('/portal', async (c) => {
+    const user = await signedInUser(c);
+    if (!user) return page(c, 401, 'Sign in to continue', 'Sign in to see your billing details.', signIn);
+    const requested = c.req.query('return_url');
+    const sameSite = requested && URL.canParse(requested) && new URL(requested).origin === new URL(env.BASE_URL).origin;
+    const returnUrl = sameSite ? requested : `${env.BASE_URL}/`;
+    const row = await findSubscriptionByUser(db, user.id);
+    return c.html(portalPage({ email: user.email, subscription: toSubscriptionView(row, new Date()), returnUrl }));
+  });
+
+  return app;
+}

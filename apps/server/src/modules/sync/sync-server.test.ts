@@ -1,0 +1,231 @@
+import { sql } from 'drizzle-orm';
+import { afterEach, beforeAll, afterAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { z } from 'zod';
+import {
+  defineSection,
+  putRecord,
+  readSection,
+  settingsSection,
+  userDocumentName,
+  widgetVisibilitySection,
+  writeField,
+} from '@lodestar/core';
+import { connectSyncClient, waitFor, type SyncTestClient } from '../../test-support/sync-client';
+import { startSyncTestServer, type SyncTestServer } from '../../test-support/sync-server';
+import { createSyncStore } from './sync-store';
+
+const wins = defineSection({
+  name: 'wins',
+  schema: z.object({}),
+  defaults: {},
+  collections: { entries: z.object({ text: z.string() }) },
+});
+
+let clients: SyncTestClient[] = [];
+function connect(...args: Parameters<typeof connectSyncClient>) {
+  const client = connectSyncClient(...args);
+  clients.push(client);
+  return client;
+}
+afterEach(() => {
+  for (const client of clients) client.destroy();
+  clients = [];
+});
+
+describe('sync server: who may connect', () => {
+  let t: SyncTestServer;
+  let allow = true;
+  beforeAll(async () => {
+    t = await startSyncTestServer({ canSync: () => allow, sync: { recheckMs: 100 } });
+  });
+  afterAll(() => t.close());
+
+  it('refuses a connection without a session', async () => {
+    const { id } = await t.signUpUser();
+    const client = connect({ url: t.url, documentName: userDocumentName(id) });
+    expect(await client.outcome).toEqual({ refused: 'unauthenticated' });
+  });
+
+  it("refuses a session asking for another user's document", async () => {
+    const alice = await t.signUpUser();
+    const bob = await t.signUpUser();
+    const client = connect({ url: t.url, documentName: userDocumentName(bob.id), cookie: alice.cookie });
+    expect(await client.outcome).toEqual({ refused: 'forbidden' });
+  });
+
+  it('refuses a user without access, and closes an open connection once access is lost', async () => {
+    const user = await t.signUpUser();
+    allow = false;
+    try {
+      const refused = connect({ url: t.url, documentName: userDocumentName(user.id), cookie: user.cookie });
+      expect(await refused.outcome).toEqual({ refused: 'no-access' });
+      refused.destroy();
+
+      allow = true;
+      const client = connect({ url: t.url, documentName: userDocumentName(user.id), cookie: user.cookie });
+      expect(await client.outcome).toEqual({ synced: true });
+      const next = client.nextRefusal();
+      allow = false;
+      // The periodic recheck closes the socket; the provider reconnects and is refused.
+      expect(await next).toBe('no-access');
+    } finally {
+      allow = true;
+    }
+  });
+
+  it('refuses an upgrade from a foreign origin and on any other path', async () => {
+    const user = await t.signUpUser();
+    const status = (path: string, origin?: string) =>
+      new Promise<number>((resolve) => {
+        const socket = new WebSocket(t.url.replace('/sync', path), {
+          headers: { cookie: user.cookie, ...(origin ? { origin } : {}) },
+        });
+        socket.on('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0));
+        socket.on('open', () => {
+          socket.close();
+          resolve(101);
+        });
+        socket.on('error', () => undefined);
+      });
+    expect(await status('/sync', 'https://evil.example')).toBe(403);
+    expect(await status('/elsewhere')).toBe(404);
+    expect(await status('/sync', 'http://localhost:3000')).toBe(101);
+  });
+});
+
+describe('sync server: documents', () => {
+  let t: SyncTestServer;
+  beforeAll(async () => {
+    t = await startSyncTestServer();
+  });
+  afterAll(() => t.close());
+
+  it('makes two clients of the same user converge', async () => {
+    const user = await t.signUpUser();
+    const name = userDocumentName(user.id);
+    const a = connect({ url: t.url, documentName: name, cookie: user.cookie });
+    const b = connect({ url: t.url, documentName: name, cookie: user.cookie });
+    expect(await a.outcome).toEqual({ synced: true });
+    expect(await b.outcome).toEqual({ synced: true });
+
+    putRecord(a.doc, wins, 'entries', 'from-a', { text: 'A' });
+    writeField(a.doc, widgetVisibilitySection, 'calendar', true);
+    putRecord(b.doc, wins, 'entries', 'from-b', { text: 'B' });
+    writeField(b.doc, settingsSection, 'topMenuSettings', { ...settingsSection.defaults.topMenuSettings, showStreak: true });
+
+    const expected = { entries: { 'from-a': { text: 'A' }, 'from-b': { text: 'B' } } };
+    const both = () => [a, b].every((c) => Object.keys(readSection(c.doc, wins).entries).length === 2);
+    await waitFor(both, 'convergence');
+    expect(readSection(a.doc, wins)).toEqual(expected);
+    expect(readSection(b.doc, wins)).toEqual(expected);
+    await waitFor(() => readSection(b.doc, widgetVisibilitySection).calendar === true, 'visibility on b');
+    await waitFor(() => readSection(a.doc, settingsSection).topMenuSettings.showStreak, 'settings on a');
+  });
+
+  it('deletes a document: connections closed, rows gone', async () => {
+    const user = await t.signUpUser();
+    const name = userDocumentName(user.id);
+    const client = connect({ url: t.url, documentName: name, cookie: user.cookie });
+    await client.outcome;
+    putRecord(client.doc, wins, 'entries', 'x', { text: 'x' });
+    await client.allSent();
+    await t.server.sync.flush();
+    const store = createSyncStore(t.server.database.db);
+    expect(await store.count(name)).toBeGreaterThan(0);
+
+    const refused = client.nextRefusal();
+    await t.server.sync.deleteDocument(user.id);
+    expect(await refused).toBe('forbidden');
+    await t.server.sync.flush();
+    expect(await store.count(name)).toBe(0);
+  });
+});
+
+describe('sync server: storage', () => {
+  it('refuses the connection when the stored document cannot be read, and leaves it intact', async () => {
+    const t = await startSyncTestServer();
+    try {
+      const user = await t.signUpUser();
+      const name = userDocumentName(user.id);
+      const writer = connect({ url: t.url, documentName: name, cookie: user.cookie });
+      await writer.outcome;
+      putRecord(writer.doc, wins, 'entries', 'kept', { text: 'precious' });
+      await writer.allSent();
+      writer.destroy();
+      await waitFor(() => !t.server.sync.hocuspocus.documents.has(name), 'the document to be stored and unloaded');
+      const store = createSyncStore(t.server.database.db);
+      const rowsBefore = await store.count(name);
+      expect(rowsBefore).toBeGreaterThan(0);
+
+      // A real database error on the load's read: the table is briefly not there.
+      await t.server.database.db.execute(sql`alter table sync_update rename to sync_update_away`);
+      const reader = connect({ url: t.url, documentName: name, cookie: user.cookie });
+      expect(await reader.outcome).toEqual({ refused: 'unavailable' });
+      expect(t.server.sync.hocuspocus.documents.has(name)).toBe(false);
+      reader.destroy();
+      await t.server.database.db.execute(sql`alter table sync_update_away rename to sync_update`);
+
+      expect(await store.count(name)).toBe(rowsBefore);
+      const again = connect({ url: t.url, documentName: name, cookie: user.cookie });
+      expect(await again.outcome).toEqual({ synced: true });
+      expect(readSection(again.doc, wins).entries).toEqual({ kept: { text: 'precious' } });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('stores an edit that is still waiting for its debounced store when the server closes', async () => {
+    // A long debounce: only the shutdown flush can store the edit.
+    let t = await startSyncTestServer({ sync: { debounceMs: 60_000 } });
+    try {
+      const user = await t.signUpUser();
+      const name = userDocumentName(user.id);
+      const client = connect({ url: t.url, documentName: name, cookie: user.cookie });
+      await client.outcome;
+      putRecord(client.doc, wins, 'entries', 'late', { text: 'written just before shutdown' });
+      await client.allSent();
+      const store = createSyncStore(t.server.database.db);
+      expect(await store.count(name)).toBe(0);
+      expect(t.server.sync.hocuspocus.debouncer.isDebounced(`onStoreDocument-${name}`)).toBe(true);
+
+      t = await t.restart({});
+      client.destroy();
+      const reader = connect({ url: t.url, documentName: name, cookie: user.cookie });
+      expect(await reader.outcome).toEqual({ synced: true });
+      expect(readSection(reader.doc, wins).entries).toEqual({ late: { text: 'written just before shutdown' } });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('compacts many rows into one and keeps the content', async () => {
+    let t = await startSyncTestServer({ sync: { compactAfterRows: 4 } });
+    try {
+      const user = await t.signUpUser();
+      const name = userDocumentName(user.id);
+      const client = connect({ url: t.url, documentName: name, cookie: user.cookie });
+      await client.outcome;
+      const store = createSyncStore(t.server.database.db);
+      const counts: number[] = [];
+      for (let i = 0; i < 7; i += 1) {
+        putRecord(client.doc, wins, 'entries', `e${i}`, { text: `entry ${i}` });
+        if (i === 5) client.doc.getMap('wins/entries').delete('e0');
+        await client.allSent();
+        await t.server.sync.flush();
+        counts.push(await store.count(name));
+      }
+      // Without compaction this would be 7 rows; it never reaches the threshold.
+      expect(Math.max(...counts)).toBeLessThan(4);
+      expect(counts).toContain(1);
+
+      t = await t.restart({});
+      client.destroy();
+      const reader = connect({ url: t.url, documentName: name, cookie: user.cookie });
+      expect(await reader.outcome).toEqual({ synced: true });
+      expect(Object.keys(readSection(reader.doc, wins).entries).sort()).toEqual(['e1', 'e2', 'e3', 'e4', 'e5', 'e6']);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,166 @@
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { Hocuspocus, type Extension, type onAuthenticatePayload, type WebSocketLike } from '@hocuspocus/server';
+import crossws from 'crossws/adapters/node';
+import { SYNC_PATH, userDocumentName } from '@lodestar/core';
+import type { AppDb } from '../../db/client';
+import type { Env } from '../../env';
+import type { Logger } from '../../logger';
+import type { Auth } from '../auth/auth';
+import { trustedOrigins } from '../auth/auth';
+import { allowEveryone, authorizeSync, type CanSync } from './sync-auth';
+import { flushStores } from './sync-flush';
+import { createPersistence } from './sync-persistence';
+import { redisExtension } from './sync-redis';
+import { SyncRefusal } from './sync-refusal';
+import { createSyncStore, type SyncStore } from './sync-store';
+
+export interface SyncServerOptions {
+  env: Env;
+  auth: Auth;
+  db: AppDb;
+  logger: Logger;
+  canSync?: CanSync;
+  /** Replace the database store (tests). */
+  store?: SyncStore;
+  compactAfterRows?: number;
+  /** How often open connections are re-authorised (session still valid, access still granted). */
+  recheckMs?: number;
+  /** Quiet time before a changed document is stored (tests lengthen it to exercise shutdown). */
+  debounceMs?: number;
+}
+
+type UpgradeSocket = Duplex;
+
+/** WebSocket close code for a refused user (Hocuspocus's own 'Forbidden'). */
+const FORBIDDEN_CLOSE = 4403;
+
+function reject(socket: UpgradeSocket, status: number, text: string) {
+  socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+}
+
+/**
+ * The Yjs sync server: Hocuspocus on the app's own HTTP server at SYNC_PATH, authorised by the
+ * session cookie of the upgrade request and stored append-only in the app's database.
+ */
+export async function createSyncServer(options: SyncServerOptions) {
+  const { env, auth, db, logger } = options;
+  const canSync = options.canSync ?? allowEveryone;
+  const store = options.store ?? createSyncStore(db);
+  const deleted = new Set<string>();
+  const origins = new Set(trustedOrigins(env));
+  let closing = false;
+
+  const extensions: Extension[] = [
+    createPersistence({
+      store,
+      logger,
+      compactAfterRows: options.compactAfterRows ?? 200,
+      isDeleted: (name) => deleted.has(name),
+    }),
+  ];
+  if (env.REDIS_URL) extensions.push(await redisExtension(env.REDIS_URL));
+
+  const hocuspocus = new Hocuspocus({
+    name: 'lodestar-sync',
+    quiet: true,
+    debounce: options.debounceMs ?? 500,
+    maxDebounce: Math.max(5_000, options.debounceMs ?? 0),
+    extensions,
+    async onAuthenticate({ requestHeaders, documentName, socketId }: onAuthenticatePayload) {
+      try {
+        const user = await authorizeSync({ auth, canSync }, requestHeaders, documentName);
+        return { user };
+      } catch (error) {
+        if (error instanceof SyncRefusal) logger.info({ documentName, socketId, reason: error.reason }, 'sync refused');
+        throw error;
+      }
+    },
+  });
+
+  const ws = crossws({
+    // A whole document arrives in one message on a first sync; anything far beyond a dashboard's data is refused.
+    serverOptions: { maxPayload: 16 * 1024 * 1024 },
+    hooks: {
+      upgrade(request) {
+        // Browsers send cookies with cross-site WebSocket upgrades too: only our own pages may connect.
+        const origin = request.headers.get('origin');
+        if (origin && !origins.has(origin)) return new Response('Forbidden', { status: 403 });
+      },
+      open(peer) {
+        const connection = hocuspocus.handleConnection(peer.websocket as unknown as WebSocketLike, peer.request as Request);
+        (peer as unknown as { hocuspocus?: typeof connection }).hocuspocus = connection;
+      },
+      message(peer, message) {
+        (peer as unknown as { hocuspocus?: { handleMessage(data: Uint8Array): void } }).hocuspocus?.handleMessage(message.uint8Array());
+      },
+      close(peer, event) {
+        (peer as unknown as { hocuspocus?: { handleClose(event: { code?: number; reason?: string }): void } }).hocuspocus?.handleClose({
+          code: event.code,
+          reason: event.reason,
+        });
+      },
+      error(peer, error) {
+        logger.warn({ err: error, peer: peer.id }, 'sync socket error');
+      },
+    },
+  });
+
+  /** Closes the connections of users who lost their session or their access since they connected. */
+  async function recheck() {
+    for (const document of hocuspocus.documents.values()) {
+      for (const connection of document.getConnections()) {
+        try {
+          await authorizeSync({ auth, canSync }, connection.request.headers, document.name);
+        } catch (error) {
+          if (!(error instanceof SyncRefusal) || error.reason === 'unavailable') continue;
+          logger.info({ documentName: document.name, reason: error.reason }, 'sync connection closed on recheck');
+          connection.webSocket.close(FORBIDDEN_CLOSE, error.reason);
+        }
+      }
+    }
+  }
+  const recheckTimer = setInterval(() => void recheck(), options.recheckMs ?? 5 * 60_000);
+  recheckTimer.unref();
+
+  return {
+    hocuspocus,
+
+    /** The node HTTP server's 'upgrade' listener. */
+    handleUpgrade(request: IncomingMessage, socket: UpgradeSocket, head: Buffer) {
+      const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+      if (path !== SYNC_PATH) return reject(socket, 404, 'Not Found');
+      if (closing) return reject(socket, 503, 'Service Unavailable');
+      void ws.handleUpgrade(request, socket, head);
+    },
+
+    /**
+     * Forgets a user's document (account deletion): closes its connections, makes sure no pending
+     * store writes it again, and deletes its rows.
+     */
+    async deleteDocument(userId: string) {
+      const name = userDocumentName(userId);
+      deleted.add(name);
+      const document = hocuspocus.documents.get(name);
+      for (const connection of document?.getConnections() ?? []) connection.webSocket.close(FORBIDDEN_CLOSE, 'forbidden');
+      return store.remove(name);
+    },
+
+    /** Runs every pending store now and waits for it. */
+    flush: () => flushStores(hocuspocus),
+
+    /** Stops accepting connections, closes the open ones and stores everything before returning. */
+    async close() {
+      if (closing) return;
+      closing = true;
+      clearInterval(recheckTimer);
+      ws.closeAll(1001, 'server shutting down', false);
+      const stored = await flushStores(hocuspocus, { waitForConnections: true });
+      if (!stored) logger.error({ documents: hocuspocus.getDocumentsCount() }, 'sync: some documents could not be stored before exit');
+      ws.closeAll(1001, 'server shutting down', true);
+      await hocuspocus.hooks('onDestroy', { instance: hocuspocus });
+    },
+  };
+}
+
+export type SyncServer = Awaited<ReturnType<typeof createSyncServer>>;

@@ -1,0 +1,56 @@
+import { createLogger } from '../logger';
+import { buildServer, type BuildOptions, type BuiltServer } from '../server';
+import { signUp, uniqueEmail } from './accounts';
+import { TestClient } from './test-client';
+import { testEnv } from './test-server';
+import { createTestStorage, type TestStorage } from './test-storage';
+
+export interface SyncTestServer {
+  server: BuiltServer;
+  storage: TestStorage;
+  /** ws://127.0.0.1:<port>/sync */
+  url: string;
+  /** Signs up a fresh user; returns its id and the session cookie a browser would send. */
+  signUpUser(): Promise<{ id: string; cookie: string }>;
+  /** Closes this server as SIGTERM does and builds a new one on the same data. */
+  restart(options?: BuildOptions): Promise<SyncTestServer>;
+  close(): Promise<void>;
+}
+
+async function listening(storage: TestStorage, options: BuildOptions): Promise<SyncTestServer> {
+  const env = testEnv(storage, { HOST: '127.0.0.1' });
+  const server = await buildServer(env, createLogger(env), options);
+  const { port } = await server.listen(0, '127.0.0.1');
+  const self: SyncTestServer = {
+    server,
+    storage,
+    url: `ws://127.0.0.1:${port}/sync`,
+    async signUpUser() {
+      const client = new TestClient(server.app, env.BASE_URL);
+      const response = await signUp(client, { email: uniqueEmail('sync') });
+      if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+      const session = (await (await client.get('/api/auth/get-session')).json()) as { user: { id: string } };
+      return { id: session.user.id, cookie: client.cookieHeader() };
+    },
+    async restart(next = options) {
+      await server.close();
+      return listening(storage, next);
+    },
+    async close() {
+      await server.close();
+      await storage.dispose();
+    },
+  };
+  return self;
+}
+
+/** The whole server listening on an ephemeral 127.0.0.1 port, on fresh storage, as index.ts runs it. */
+export async function startSyncTestServer(options: BuildOptions = {}): Promise<SyncTestServer> {
+  const storage = await createTestStorage();
+  try {
+    return await listening(storage, options);
+  } catch (error) {
+    await storage.dispose();
+    throw error;
+  }
+}

@@ -1,0 +1,63 @@
+/**
+ * A browser stand-in for app.request: keeps cookies between calls and sends the Origin header that
+ * Better Auth requires on every POST.
+ */
+type Fetcher = { request(input: string, init?: RequestInit): Response | Promise<Response> };
+
+export class TestClient {
+  private readonly cookies = new Map<string, string>();
+
+  constructor(
+    private readonly app: Fetcher,
+    readonly origin: string,
+    private readonly extraHeaders: Record<string, string> = {},
+  ) {}
+
+  async request(path: string, init: RequestInit = {}): Promise<Response> {
+    const headers = new Headers(init.headers);
+    headers.set('origin', this.origin);
+    for (const [name, value] of Object.entries(this.extraHeaders)) headers.set(name, value);
+    if (this.cookies.size > 0) headers.set('cookie', this.cookieHeader());
+    const response = await this.app.request(path, { ...init, headers });
+    this.store(response.headers.getSetCookie());
+    return response;
+  }
+
+  get(path: string): Promise<Response> {
+    return this.request(path);
+  }
+
+  post(path: string, body?: unknown): Promise<Response> {
+    return this.request(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body ?? {}),
+    });
+  }
+
+  cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
+  hasCookies(): boolean {
+    return this.cookies.size > 0;
+  }
+
+  private store(setCookies: string[]): void {
+    for (const line of setCookies) {
+      const [pair = '', ...attributes] = line.split(';').map((part) => part.trim());
+      const eq = pair.indexOf('=');
+      if (eq <= 0) continue;
+      const name = pair.slice(0, eq);
+      const value = pair.slice(eq + 1);
+      const expired = attributes.some((attribute) => {
+        const [key = '', val = ''] = attribute.split('=');
+        if (key.toLowerCase() === 'max-age') return Number(val) <= 0;
+        if (key.toLowerCase() === 'expires') return new Date(val).getTime() <= Date.now();
+        return false;
+      });
+      if (expired || value === '') this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+}

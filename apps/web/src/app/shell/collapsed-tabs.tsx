@@ -1,0 +1,34 @@
+import { collapsedTabOffsets, type TabWidgetId } from '@lodestar/core';
+import { WIDGETS } from '../../widgets/registry';
+
+interface CollapsedTabsProps {
+  /** Visible tab widgets that are collapsed. */
+  collapsed: ReadonlySet<TabWidgetId>;
+  onExpand(id: TabWidgetId): void;
+}
+
+/** Collapsed sidebar widgets pinned to the right edge: from 200 px down, 90 px apart, in the spec's order. */
+export function CollapsedTabs({ collapsed, onExpand }: CollapsedTabsProps) {
+  const tabs = collapsedTabOffsets(collapsed);
+  if (tabs.length === 0) return null;
+  return (
+    <nav className="edge-tabs" aria-label="Collapsed widgets">
+      {tabs.map(({ id, top }) => {
+        const { title, CollapsedTab } = WIDGETS[id];
+        return (
+          <button
+            key={id}
+            type="button"
+            className="edge-tab"
+            style={{ top }}
+            aria-label={`Open ${title}`}
+            title={title}
+            onClick={() => onExpand(id)}
+          >
+            {CollapsedTab && <CollapsedTab />}
+          </button>
+        );
+      })}
+    </nav>
+  );
+}

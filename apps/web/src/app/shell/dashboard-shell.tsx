@@ -1,0 +1,121 @@
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { COLLAPSED_TAB_ORDER, nextActiveTab, type TabWidgetId } from '@lodestar/core';
+import { WIDGET_LIST } from '../../widgets/registry';
+import { CollapsedTabs } from './collapsed-tabs';
+import { DashboardGrid } from './dashboard-grid';
+import { MobileBottomBar } from './mobile-bottom-bar';
+import type { MobileWidgetId } from './mobile-items';
+import { MobileWidgetBar } from './mobile-widget-bar';
+import { MobileWidgetSheet } from './mobile-widget-sheet';
+import { PanelContext } from './panel-context';
+import { PanelHost } from './panel-host';
+import type { PanelId } from './panel-registry';
+import type { ShellActions } from './shell-actions';
+import { ShellHeader } from './shell-header';
+import { isAdmin, type ShellUser } from './shell-user';
+import { SidebarNav } from './sidebar-nav';
+import { useCollapsedWidgets } from './use-collapsed-widgets';
+import { useIsMobile } from './use-media-query';
+import { useNavCollapsed } from './use-nav-collapsed';
+import { useWidgetVisibility } from './use-widget-visibility';
+import { WidgetFrame } from './widget-frame';
+import './shell.css';
+
+// Radix Dialog and the menu load on the first tap of the hamburger.
+const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
+
+function revealElement(id: string) {
+  const element = document.getElementById(id);
+  element?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  element?.focus({ preventScroll: true });
+}
+
+/** The dashboard: sidebar or phone bars, header, widget grid, right-edge tabs, side panels. */
+export function DashboardShell({ user }: { user: ShellUser | null }) {
+  const isMobile = useIsMobile();
+  const [navCollapsed, setNavCollapsed] = useNavCollapsed();
+  const [collapsed, setWidgetCollapsed] = useCollapsedWidgets();
+  const { visible, setVisible } = useWidgetVisibility();
+  const [panel, setPanel] = useState<PanelId | null>(null);
+  const [sheet, setSheet] = useState<MobileWidgetId | null>(null);
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  const closePanel = useCallback(() => setPanel(null), []);
+  const closeSheet = useCallback(() => setSheet(null), []);
+  const panelControls = useMemo(() => ({ openPanel: setPanel, closePanel }), [closePanel]);
+
+  const actions: ShellActions = {
+    openPanel: setPanel,
+    toggleBookmarks: () => setVisible('bookmarks', !visible.bookmarks),
+    revealWidget: (id) => {
+      if (id === 'bookmarks' && !visible.bookmarks) setVisible('bookmarks', true);
+      // After the render that shows it.
+      requestAnimationFrame(() => revealElement(`widget-${id}`));
+    },
+    openSheet: setSheet,
+    scrollHome: () => window.scrollTo({ top: 0, behavior: 'smooth' }),
+  };
+
+  const collapsedTabs = new Set<TabWidgetId>(COLLAPSED_TAB_ORDER.filter((id) => visible[id] && collapsed[id]));
+  const headerWidgets = WIDGET_LIST.filter((widget) => widget.position === 'header' && visible[widget.id]);
+  const footerWidgets = WIDGET_LIST.filter((widget) => widget.position === 'footer' && visible[widget.id]);
+
+  return (
+    <PanelContext.Provider value={panelControls}>
+      <div className="shell" data-nav-collapsed={navCollapsed} data-mobile={isMobile}>
+        {!isMobile && (
+          <SidebarNav
+            collapsed={navCollapsed}
+            onToggleCollapsed={() => setNavCollapsed((current) => !current)}
+            actions={actions}
+            bookmarksVisible={visible.bookmarks}
+            winsVisible={visible.wins}
+            scriptureVisible={visible.scripture}
+          />
+        )}
+        <div className="shell__content">
+          <ShellHeader user={user} onOpenMenu={isMobile ? () => setMenuOpen(true) : undefined}>
+            {headerWidgets.map((widget) => (
+              <WidgetFrame key={widget.id} widget={widget} />
+            ))}
+          </ShellHeader>
+          <main className="shell__main">
+            <DashboardGrid
+              visible={visible}
+              collapsed={collapsed}
+              onCollapse={(id) => setWidgetCollapsed(id, true)}
+              isMobile={isMobile}
+            />
+          </main>
+          {footerWidgets.length > 0 && (
+            <footer className="shell__footer">
+              {footerWidgets.map((widget) => (
+                <WidgetFrame key={widget.id} widget={widget} bare />
+              ))}
+            </footer>
+          )}
+        </div>
+        {!isMobile && <CollapsedTabs collapsed={collapsedTabs} onExpand={(id) => setWidgetCollapsed(id, false)} />}
+        {isMobile && (
+          <>
+            {sheet && <MobileWidgetSheet widget={sheet} onClose={closeSheet} />}
+            <MobileWidgetBar active={sheet} onTap={(id) => setSheet((current) => nextActiveTab(current, id))} />
+            <MobileBottomBar actions={actions} />
+            {menuOpen && (
+              <Suspense fallback={null}>
+                <MobileMenu
+                  onClose={() => setMenuOpen(false)}
+                  actions={actions}
+                  bookmarksVisible={visible.bookmarks}
+                  isAdmin={isAdmin(user)}
+                  signedIn={user !== null}
+                />
+              </Suspense>
+            )}
+          </>
+        )}
+        <PanelHost panel={panel} user={user} onClose={closePanel} openPanel={setPanel} />
+      </div>
+    </PanelContext.Provider>
+  );
+}

@@ -1,0 +1,39 @@
+import { lazy, type ComponentType } from 'react';
+import type { ShellUser } from './shell-user';
+
+export const PANEL_IDS = ['library', 'agents', 'profile', 'settings', 'subscription', 'account', 'admin', 'help'] as const;
+export type PanelId = (typeof PANEL_IDS)[number];
+
+export interface PanelProps {
+  user: ShellUser | null;
+  onClose(): void;
+  /** Switches to another panel (the profile panel opens settings, account, subscription). */
+  openPanel(id: PanelId): void;
+}
+
+export interface PanelDefinition {
+  title: string;
+  /** Side panels are 500 px wide; the music library 400 px. Full width at 768 px and below. */
+  width: 400 | 500;
+  /** The panel's body, a lazy chunk. Absent until the feature ships: the frame then says so. */
+  Component?: ComponentType<PanelProps>;
+}
+
+/*
+ * Registering a panel is one line in its entry, for example:
+ *   Component: lazy(() => import('../../features/profile/profile-panel').then((m) => ({ default: m.ProfilePanel }))),
+ */
+export const PANELS: Record<PanelId, PanelDefinition> = {
+  library: { title: 'Library', width: 400 },
+  agents: { title: 'Agents', width: 500 },
+  profile: { title: 'Profile', width: 500 },
+  settings: { title: 'Settings', width: 500 },
+  subscription: {
+    title: 'Subscription',
+    width: 500,
+    Component: lazy(() => import('../../features/subscription/subscription-panel').then((m) => ({ default: m.SubscriptionPanel }))),
+  },
+  account: { title: 'Account Information', width: 500 },
+  admin: { title: 'Admin Panel', width: 500 },
+  help: { title: 'Help & Support', width: 500 },
+};

@@ -1,0 +1,48 @@
+import { Suspense } from 'react';
+import { CaretRight } from '@phosphor-icons/react';
+import type { WidgetDefinition } from '../../widgets/define-widget';
+import { WidgetErrorBoundary } from './widget-error-boundary';
+
+interface WidgetFrameProps {
+  widget: WidgetDefinition;
+  /** Shown for widgets that can sit as a right-edge tab. */
+  onCollapse?: () => void;
+  /** The links area renders bookmarks without the card header. */
+  bare?: boolean;
+}
+
+/** One widget on the page: its card, its own error boundary and Suspense around the lazy body. */
+export function WidgetFrame({ widget, onCollapse, bare = false }: WidgetFrameProps) {
+  const { id, title, icon: Icon, Component } = widget;
+  const headingId = `widget-${id}-title`;
+  return (
+    <section
+      id={`widget-${id}`}
+      className={bare ? 'widget widget--bare' : 'widget'}
+      data-widget={id}
+      tabIndex={-1}
+      {...(bare ? { 'aria-label': title } : { 'aria-labelledby': headingId })}
+    >
+      {!bare && (
+        <header className="widget__header">
+          <Icon size={20} aria-hidden="true" />
+          <h2 id={headingId} className="widget__title">
+            {title}
+          </h2>
+          {onCollapse && (
+            <button type="button" className="icon-button" aria-label={`Collapse ${title}`} onClick={onCollapse}>
+              <CaretRight size={18} aria-hidden="true" />
+            </button>
+          )}
+        </header>
+      )}
+      <div className="widget__body">
+        <WidgetErrorBoundary>
+          <Suspense fallback={<div className="widget__loading" aria-label={`Loading ${title}`} />}>
+            <Component />
+          </Suspense>
+        </WidgetErrorBoundary>
+      </div>
+    </section>
+  );
+}

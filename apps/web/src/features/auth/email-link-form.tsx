@@ -1,0 +1,66 @@
+import { useState, type FormEvent } from 'react';
+import { authErrorMessage, AUTH_MESSAGES, firstIssue, linkRequestInput } from '@lodestar/core';
+import { authClient } from '../../lib/auth-client';
+import { Button } from '../../components/ui/button';
+import { TextField } from '../../components/ui/text-field';
+
+/** Where the browser remembers which address asked for a link, so opening it here needs no retyping. */
+export const EMAIL_FOR_SIGN_IN_KEY = 'emailForSignIn';
+
+interface EmailLinkFormProps {
+  email: string;
+  onEmailChange: (email: string) => void;
+  busy: boolean;
+  onBusyChange: (busy: boolean) => void;
+  onError: (message: string | null) => void;
+  onSent: (message: string) => void;
+}
+
+export function EmailLinkForm({ email, onEmailChange, busy, onBusyChange, onError, onSent }: EmailLinkFormProps) {
+  const [sending, setSending] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = linkRequestInput.safeParse({ email });
+    if (!parsed.success) {
+      onError(firstIssue(parsed.error));
+      return;
+    }
+    onError(null);
+    onBusyChange(true);
+    setSending(true);
+    try {
+      const result = await authClient.signIn.magicLink({ email: parsed.data.email });
+      if (result.error) {
+        onError(authErrorMessage('link-send', result.error.code));
+      } else {
+        window.localStorage.setItem(EMAIL_FOR_SIGN_IN_KEY, parsed.data.email);
+        onSent(AUTH_MESSAGES.linkSentLoginPage);
+      }
+    } catch {
+      onError(AUTH_MESSAGES.linkSendDefault);
+    }
+    setSending(false);
+    onBusyChange(false);
+  }
+
+  return (
+    <form className="login-form" onSubmit={submit} noValidate>
+      <fieldset className="login-form__fields" disabled={busy}>
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          value={email}
+          onChange={(event) => onEmailChange(event.target.value)}
+        />
+        <Button type="submit" block>
+          {sending ? 'Sending...' : 'Send Sign-in Link'}
+        </Button>
+      </fieldset>
+    </form>
+  );
+}

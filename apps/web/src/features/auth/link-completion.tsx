@@ -1,0 +1,115 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { authErrorMessage, AUTH_MESSAGES, firstIssue, linkCompleteInput } from '@lodestar/core';
+import { api, ApiError } from '../../lib/api';
+import { refetchSession } from '../../lib/auth-client';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { PageStatus } from '../../components/ui/page-status';
+import { TextField } from '../../components/ui/text-field';
+import { EMAIL_FOR_SIGN_IN_KEY } from './email-link-form';
+import { AuthCard } from './auth-card';
+
+interface LinkCompletionProps {
+  token: string;
+  /** The email from the link's query, if any. */
+  linkEmail: string | null;
+}
+
+function storedEmail(): string | null {
+  try {
+    return window.localStorage.getItem(EMAIL_FOR_SIGN_IN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function forgetStoredEmail() {
+  try {
+    window.localStorage.removeItem(EMAIL_FOR_SIGN_IN_KEY);
+  } catch {
+    // Storage blocked: nothing was stored either.
+  }
+}
+
+/**
+ * Completes an emailed sign-in link. The email comes from the link, else from this browser (it asked
+ * for the link), else the user types it; the server checks that it matches the link's.
+ */
+export function LinkCompletion({ token, linkEmail }: LinkCompletionProps) {
+  const navigate = useNavigate();
+  const [knownEmail] = useState(() => linkEmail || storedEmail());
+  const [typedEmail, setTypedEmail] = useState('');
+  const [busy, setBusy] = useState(Boolean(knownEmail));
+  const [error, setError] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  const started = useRef(false);
+
+  async function complete(email: string) {
+    setBusy(true);
+    setError(null);
+    try {
+      await api('/api/login-link/complete', { method: 'POST', body: { token, email } });
+      forgetStoredEmail();
+      await refetchSession();
+      navigate('/app', { replace: true });
+    } catch (failure) {
+      setError(failure instanceof ApiError ? authErrorMessage('link-complete', failure.code) : AUTH_MESSAGES.linkCompleteFailed);
+      setFailed(true);
+      setBusy(false);
+    }
+  }
+
+  useEffect(() => {
+    // Once only: a second call (React's development double effects) would find the link used.
+    if (!knownEmail || started.current) return;
+    started.current = true;
+    void complete(knownEmail);
+  }, []);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = linkCompleteInput.safeParse({ token, email: typedEmail });
+    if (!parsed.success) {
+      setError(firstIssue(parsed.error));
+      return;
+    }
+    void complete(parsed.data.email);
+  }
+
+  if (failed) {
+    return (
+      <AuthCard title="This link did not work">
+        <Alert tone="error">{error}</Alert>
+        <Button variant="secondary" block onClick={() => navigate('/login', { replace: true })}>
+          Back to login
+        </Button>
+      </AuthCard>
+    );
+  }
+  if (knownEmail) return <PageStatus text="Completing sign-in..." />;
+
+  return (
+    <AuthCard title="Almost there">
+      <p className="auth-card__lead">{AUTH_MESSAGES.linkNeedsEmail}</p>
+      {error ? <Alert tone="error">{error}</Alert> : null}
+      <form className="login-form" onSubmit={submit} noValidate>
+        <fieldset className="login-form__fields" disabled={busy}>
+          <TextField
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            value={typedEmail}
+            onChange={(event) => setTypedEmail(event.target.value)}
+          />
+          <Button type="submit" block>
+            {busy ? 'Signing in...' : 'Complete Sign-in'}
+          </Button>
+        </fieldset>
+      </form>
+    </AuthCard>
+  );
+}

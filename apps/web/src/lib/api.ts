@@ -1,0 +1,57 @@
+/** A failed call to our own API, carrying the server's machine-readable code for message mapping. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string | undefined,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+interface ApiOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/**
+ * Calls a same-origin JSON endpoint. The session travels in its httpOnly cookie, so nothing here
+ * ever handles a token. Errors come back as {code, message} and are thrown as ApiError.
+ */
+export async function api<T>(path: string, { method = 'GET', body, signal }: ApiOptions = {}): Promise<T> {
+  const response = await fetch(path, {
+    method,
+    signal,
+    credentials: 'same-origin',
+    headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const data: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const error = (data ?? {}) as { code?: unknown; message?: unknown };
+    throw new ApiError(
+      response.status,
+      typeof error.code === 'string' ? error.code : undefined,
+      typeof error.message === 'string' ? error.message : response.statusText,
+    );
+  }
+  return data as T;
+}
+
+export interface PublicConfig {
+  googleEnabled: boolean;
+  supportEmail: string;
+}
+
+let configRequest: Promise<PublicConfig> | undefined;
+
+/** The server's public settings; asked once per page load. */
+export function loadPublicConfig(): Promise<PublicConfig> {
+  configRequest ??= api<PublicConfig>('/api/config').catch((error: unknown) => {
+    configRequest = undefined;
+    throw error;
+  });
+  return configRequest;
+}

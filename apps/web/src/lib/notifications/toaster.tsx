@@ -1,0 +1,22 @@
+import { lazy, Suspense } from 'react';
+import { useNotifications } from './notifications';
+import './toaster.css';
+
+// The toast body and its icons load with the first toast (its 50 ms entry delay covers the load).
+const Toast = lazy(() => import('./toast').then((m) => ({ default: m.Toast })));
+
+/** The toast stack at the top right; mounted once at the app root. */
+export function Toaster() {
+  const { notifications, dismiss } = useNotifications();
+  return (
+    <section className="toaster" role="region" aria-label="Notifications">
+      {notifications.length > 0 && (
+        <Suspense fallback={null}>
+          {notifications.map((item) => (
+            <Toast key={item.id} notification={item} onDismiss={dismiss} />
+          ))}
+        </Suspense>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+// Its own lazy chunk: a signed-out visitor never downloads the provider.
+import { HocuspocusProvider, HocuspocusProviderWebsocket, WebSocketStatus } from '@hocuspocus/provider';
+import type { Doc } from 'yjs';
+import { SYNC_REFUSALS, type SyncRefusalReason } from '@lodestar/core';
+import { watchConnectivity } from './connectivity';
+import type { SyncStore } from './sync-store';
+
+const RETRY_UNAVAILABLE_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
+
+/**
+ * Connects the document to the sync server. The session cookie goes with the WebSocket upgrade, so no
+ * token is handled here. Edits made offline are already in IndexedDB and in the document; the
+ * provider sends them when it reconnects, which the browser's `online` event triggers at once.
+ */
+export function connectToServer(options: { doc: Doc; store: SyncStore; url: string; documentName: string }): () => void {
+  const { doc, store } = options;
+  const socket = new HocuspocusProviderWebsocket({ url: options.url, maxDelay: 30_000 });
+  const provider = new HocuspocusProvider({ websocketProvider: socket, name: options.documentName, document: doc });
+  let unavailableRetries = 0;
+  // A fresh socket re-sends the session cookie, the auth message and the sync step.
+  const reconnect = () => {
+    socket.disconnect();
+    void socket.connect();
+  };
+  let retryTimer: ReturnType<typeof setTimeout> | null = null;
+
+  let offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+  const refresh = () => {
+    // An open socket may not notice the network is gone until its timeout: trust the browser.
+    const connected = !offline && socket.status === WebSocketStatus.Connected && provider.isAuthenticated;
+    store.updateStatus({ connected, synced: connected && provider.isSynced && !provider.hasUnsyncedChanges });
+  };
+
+  provider.on('status', refresh);
+  provider.on('synced', refresh);
+  provider.on('unsyncedChanges', refresh);
+  provider.on('disconnect', refresh);
+  provider.on('authenticated', () => {
+    unavailableRetries = 0;
+    store.updateStatus({ refused: null });
+    refresh();
+  });
+  provider.on('authenticationFailed', ({ reason }: { reason: string }) => {
+    const known = Object.values(SYNC_REFUSALS) as string[];
+    const refused = (known.includes(reason) ? reason : SYNC_REFUSALS.forbidden) as SyncRefusalReason;
+    store.updateStatus({ refused });
+    refresh();
+    if (refused === SYNC_REFUSALS.unavailable) {
+      // The server could not read the document: reconnect (a fresh socket re-sends auth and sync) later.
+      const delay = RETRY_UNAVAILABLE_MS[Math.min(unavailableRetries, RETRY_UNAVAILABLE_MS.length - 1)]!;
+      unavailableRetries += 1;
+      retryTimer = setTimeout(() => {
+        retryTimer = null;
+        reconnect();
+      }, delay);
+    }
+  });
+  provider.attach();
+
+  // Back online: reconnect now rather than after the back-off, and replace a socket that may have
+  // died silently while the network was gone (it would otherwise linger until its 30 s timeout).
+  const stopWatching = watchConnectivity(window, {
+    onChange: (isOffline) => {
+      offline = isOffline;
+      refresh();
+    },
+    onOnline: reconnect,
+  });
+  return () => {
+    stopWatching();
+    if (retryTimer) clearTimeout(retryTimer);
+    provider.destroy();
+    socket.destroy();
+  };
+}

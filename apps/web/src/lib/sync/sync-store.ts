@@ -1,0 +1,138 @@
+import type { Doc } from 'yjs';
+import type { AnySectionDefinition } from '@lodestar/core';
+import { SectionView } from './section-view';
+import { initialStatus, type SyncStatus } from './sync-status';
+
+export interface SyncStoreOptions {
+  userId: string | null;
+  /** 'indexeddb' keeps a local copy (the default); 'memory' keeps nothing (tests, previews). */
+  storage: 'indexeddb' | 'memory';
+  /** The sync server's WebSocket URL; null works offline only. Ignored while signed out. */
+  serverUrl: string | null;
+}
+
+type Engine = { stop(): void };
+
+/**
+ * One open document and everything the hooks read from it. The Yjs engine (yjs, y-indexeddb, the
+ * provider) is loaded lazily on start, so the shell's eager bundle carries none of it; until then the
+ * hooks give the sections' defaults with ready = false, and writes wait in a queue.
+ */
+export class SyncStore {
+  private doc: Doc | null = null;
+  private status: SyncStatus;
+  private readonly statusListeners = new Set<() => void>();
+  private readonly docListeners = new Set<() => void>();
+  private readonly views = new WeakMap<AnySectionDefinition, SectionView<AnySectionDefinition>>();
+  private queued: ((doc: Doc) => void)[] = [];
+  private users = 0;
+  private engine: Engine | null = null;
+  private starting = false;
+  private stopTimer: ReturnType<typeof setTimeout> | null = null;
+  private destroyed = false;
+
+  constructor(readonly options: SyncStoreOptions) {
+    this.status = initialStatus(options.userId === null ? 'anonymous' : 'account');
+  }
+
+  /** Starts the engine on the first user; a stop followed at once by a start (React StrictMode) keeps it. */
+  retain(): () => void {
+    this.users += 1;
+    if (this.stopTimer) {
+      clearTimeout(this.stopTimer);
+      this.stopTimer = null;
+    }
+    if (!this.engine && !this.starting && !this.destroyed) void this.start();
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.users -= 1;
+      if (this.users === 0) this.stopTimer = setTimeout(() => this.destroy(), 0);
+    };
+  }
+
+  private async start() {
+    this.starting = true;
+    try {
+      const { startEngine } = await import('./sync-engine');
+      if (this.destroyed) return;
+      this.engine = await startEngine(this, this.options);
+      if (this.destroyed) this.engine.stop();
+    } catch (error) {
+      console.error('sync: could not start', error);
+    } finally {
+      this.starting = false;
+    }
+  }
+
+  destroy() {
+    if (this.destroyed) return;
+    this.destroyed = true;
+    this.engine?.stop();
+    this.engine = null;
+  }
+
+  // --- the document -------------------------------------------------------------------------
+
+  /** The open document, or null until the engine has created it. */
+  getDoc(): Doc | null {
+    return this.doc;
+  }
+
+  /** Called by the engine once: runs the queued writes and lets the sections observe the document. */
+  attachDoc(doc: Doc) {
+    this.doc = doc;
+    const queued = this.queued;
+    this.queued = [];
+    if (queued.length > 0) {
+      doc.transact(() => {
+        for (const write of queued) {
+          try {
+            write(doc);
+          } catch (error) {
+            console.error('sync: a queued write was refused', error);
+          }
+        }
+      });
+    }
+    for (const listener of [...this.docListeners]) listener();
+  }
+
+  onDoc(listener: () => void): () => void {
+    this.docListeners.add(listener);
+    return () => this.docListeners.delete(listener);
+  }
+
+  /** Runs `write` on the document now, or as soon as it exists. */
+  write(write: (doc: Doc) => void) {
+    if (this.doc) write(this.doc);
+    else this.queued.push(write);
+  }
+
+  section<D extends AnySectionDefinition>(def: D): SectionView<D> {
+    let view = this.views.get(def);
+    if (!view) {
+      view = new SectionView(this, def);
+      this.views.set(def, view);
+    }
+    return view as unknown as SectionView<D>;
+  }
+
+  // --- status -------------------------------------------------------------------------------
+
+  getStatus = (): SyncStatus => this.status;
+
+  subscribeStatus = (listener: () => void): (() => void) => {
+    this.statusListeners.add(listener);
+    return () => this.statusListeners.delete(listener);
+  };
+
+  updateStatus(patch: Partial<SyncStatus>) {
+    const next = { ...this.status, ...patch };
+    const changed = (Object.keys(patch) as (keyof SyncStatus)[]).some((key) => next[key] !== this.status[key]);
+    if (!changed) return;
+    this.status = next;
+    for (const listener of [...this.statusListeners]) listener();
+  }
+}

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import * as Dialog from '@radix-ui/react-dialog';
+
+interface BookmarkModalProps {
+  title: string;
+  open: boolean;
+  onClose: () => void;
+  /** alertdialog for confirmations, so assistive technology announces them as such. */
+  role?: 'dialog' | 'alertdialog';
+  /** The id of an element inside `children` that describes the dialog. */
+  descriptionId?: string;
+  children: ReactNode;
+}
+
+/** A centred modal (Radix Dialog: focus trap, Escape and outside click close it). */
+export function BookmarkModal({ title, open, onClose, role = 'dialog', descriptionId, children }: BookmarkModalProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="bm-modal__overlay" />
+        <Dialog.Content className="bm-modal" role={role} aria-describedby={descriptionId}>
+          <Dialog.Title className="bm-modal__title">{title}</Dialog.Title>
+          {children}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,69 @@
+import { useId, useState, type FormEvent } from 'react';
+import { validateLinkDraft } from '@lodestar/core';
+import { Button } from '../../components/ui/button';
+import { TextField } from '../../components/ui/text-field';
+import { FieldError } from './field-error';
+import type { BookmarkEdit } from './use-bookmarks';
+
+interface EditLinkFormProps {
+  initial: { title: string; url: string; alwaysShow: boolean };
+  onSave: (edit: BookmarkEdit) => void;
+  onCancel: () => void;
+}
+
+/** The card's edit mode: Title, URL and 'Always show'; both texts are required. */
+export function EditLinkForm({ initial, onSave, onCancel }: EditLinkFormProps) {
+  const [title, setTitle] = useState(initial.title);
+  const [url, setUrl] = useState(initial.url);
+  const [alwaysShow, setAlwaysShow] = useState(initial.alwaysShow);
+  const [urlError, setUrlError] = useState<string>();
+  const errorId = useId();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const result = validateLinkDraft({ url, title });
+    if (!result.ok) {
+      setUrlError(result.errors.url);
+      return;
+    }
+    onSave({ ...result.value, alwaysShow });
+  };
+
+  return (
+    <form
+      className="bm-edit"
+      aria-label="Edit link"
+      noValidate
+      onSubmit={submit}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onCancel();
+      }}
+    >
+      <TextField label="Title" value={title} onChange={(event) => setTitle(event.target.value)} autoFocus />
+      <TextField
+        label="URL"
+        type="url"
+        value={url}
+        onChange={(event) => {
+          setUrl(event.target.value);
+          setUrlError(undefined);
+        }}
+        aria-invalid={urlError ? true : undefined}
+        aria-describedby={urlError ? errorId : undefined}
+      />
+      <FieldError id={errorId} message={urlError} />
+      <label className="bm-checkbox">
+        <input type="checkbox" checked={alwaysShow} onChange={(event) => setAlwaysShow(event.target.checked)} />
+        Always show (appears in all time periods)
+      </label>
+      <div className="bm-form-buttons">
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={!title.trim() || !url.trim()}>
+          Save
+        </Button>
+      </div>
+    </form>
+  );
+}

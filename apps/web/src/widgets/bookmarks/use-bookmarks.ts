@@ -1,0 +1,77 @@
+import { useCallback, useMemo } from 'react';
+import { bookmarksSection, insertAt, reorder, visibleLinks, type BookmarkLink, type TimePeriod } from '@lodestar/core';
+import { useSection } from '../../lib/sync';
+import { newId } from './new-id';
+
+export type ShowDuring = TimePeriod | 'always';
+
+export interface NewBookmark {
+  url: string;
+  title: string;
+  show: ShowDuring;
+}
+
+export interface BookmarkEdit {
+  url: string;
+  title: string;
+  alwaysShow: boolean;
+}
+
+/**
+ * The bookmarks of the synced section, as the cards of `period`. Every change writes only the records
+ * it touches, so another device editing other cards at the same time loses nothing.
+ */
+export function useBookmarks(period: TimePeriod) {
+  const { data, ready, putRecord, removeRecord, transact } = useSection(bookmarksSection);
+  const links = data.links;
+
+  const visible = useMemo(
+    // The map key is the record's identity; a stale id inside the record must not split a card in two.
+    () => visibleLinks(Object.entries(links).map(([id, link]) => ({ ...link, id })), period),
+    [links, period],
+  );
+
+  const save = useCallback(
+    (changed: BookmarkLink[]) => transact((section) => changed.forEach((link) => section.putRecord('links', link.id, link))),
+    [transact],
+  );
+
+  /** Adds a card at `index` of the visible cards (0 = before the first). */
+  const add = useCallback(
+    (input: NewBookmark, index: number) => {
+      const link: BookmarkLink = {
+        id: newId(),
+        url: input.url,
+        title: input.title,
+        // An always-show card keeps a period, so unticking 'Always show' later leaves it somewhere.
+        period: input.show === 'always' ? period : input.show,
+        alwaysShow: input.show === 'always',
+        order: 0,
+        createdAt: Date.now(),
+      };
+      save(insertAt(visible, index, link).changed);
+    },
+    [period, save, visible],
+  );
+
+  const update = useCallback(
+    (id: string, edit: BookmarkEdit) => {
+      const current = links[id];
+      if (current) putRecord('links', id, { ...current, id, ...edit });
+    },
+    [links, putRecord],
+  );
+
+  const remove = useCallback((id: string) => removeRecord('links', id), [removeRecord]);
+
+  const move = useCallback(
+    (fromId: string, toId: string) => {
+      const from = visible.findIndex((link) => link.id === fromId);
+      const to = visible.findIndex((link) => link.id === toId);
+      if (from >= 0 && to >= 0) save(reorder(visible, from, to).changed);
+    },
+    [save, visible],
+  );
+
+  return { visible, ready, add, update, remove, move };
+}

@@ -1,0 +1,6 @@
+import { CalendarBlank } from '@phosphor-icons/react';
+
+/** The right-edge tab while collapsed; the shell's button around it carries the name. */
+export function CalendarTab() {
+  return <CalendarBlank size={24} aria-hidden="true" />;
+}

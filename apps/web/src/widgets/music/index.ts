@@ -1,0 +1,10 @@
+import { lazy } from 'react';
+import { MusicNotes } from '@phosphor-icons/react';
+import { defineWidget } from '../define-widget';
+
+export const music = defineWidget({
+  id: 'music',
+  title: 'Music Player',
+  icon: MusicNotes,
+  Component: lazy(() => import('./music-widget').then((m) => ({ default: m.MusicWidget }))),
+});

@@ -1,0 +1,12 @@
+import { lazy } from 'react';
+import { Target } from '@phosphor-icons/react';
+import { defineWidget } from '../define-widget';
+import { ReviewGoalsTab } from './review-goals-tab';
+
+export const reviewGoals = defineWidget({
+  id: 'reviewGoals',
+  title: 'Review Goals',
+  icon: Target,
+  Component: lazy(() => import('./review-goals-widget').then((m) => ({ default: m.ReviewGoalsWidget }))),
+  CollapsedTab: ReviewGoalsTab,
+});

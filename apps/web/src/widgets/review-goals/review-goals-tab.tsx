@@ -1,0 +1,6 @@
+import { Target } from '@phosphor-icons/react';
+
+/** The right-edge tab while collapsed; the shell's button around it carries the name. */
+export function ReviewGoalsTab() {
+  return <Target size={24} aria-hidden="true" />;
+}

@@ -1,0 +1,78 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { createAccount, PASSWORD, uniqueEmail } from './support/accounts';
+import { blockFavicons, bookmarksOf } from './support/bookmarks';
+import { loginPage } from './support/login-page';
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+/** A new browser context (its own cookies and IndexedDB: another device) signed in as `email`. */
+async function device(browser: Browser, baseURL: string, email: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+  await blockFavicons(context);
+  const page = await context.newPage();
+  const response = await page.request.post('/api/auth/sign-in/email', {
+    headers: { origin: baseURL },
+    data: { email, password: PASSWORD },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  await page.goto('/');
+  await expect(bookmarksOf(page).region).toBeVisible();
+  return page;
+}
+
+test('two devices of one user see each other’s bookmarks, also after one was offline', async ({ browser, request, baseURL }) => {
+  test.setTimeout(60_000);
+  const email = uniqueEmail('twin');
+  await createAccount(request, baseURL!, { name: 'Twin', email });
+  const laptop = await device(browser, baseURL!, email);
+  const phone = await device(browser, baseURL!, email);
+  const onLaptop = bookmarksOf(laptop);
+  const onPhone = bookmarksOf(phone);
+
+  await onLaptop.add(onLaptop.emptyState, 'github.com', { show: 'Always show' });
+  await expect(onPhone.link('Github')).toBeVisible();
+
+  // Offline, the phone keeps working on its local copy; back online, its change reaches the laptop.
+  await phone.context().setOffline(true);
+  await onPhone.add(onPhone.addZone('last'), 'gitlab.com', { show: 'Always show' });
+  await expect(onPhone.link('Gitlab')).toBeVisible();
+  await phone.context().setOffline(false);
+  await expect(onLaptop.link('Gitlab')).toBeVisible({ timeout: 20_000 });
+  await expect.poll(onLaptop.titles).toEqual(['Github', 'Gitlab']);
+
+  // Both devices edit different cards at once: neither change is lost.
+  await onLaptop.add(onLaptop.addZone(0), 'example.org', { show: 'Always show' });
+  await onPhone.add(onPhone.addZone('last'), 'example.net', { title: 'Net', show: 'Always show' });
+  for (const marks of [onLaptop, onPhone]) {
+    await expect.poll(marks.titles).toEqual(['Example', 'Github', 'Gitlab', 'Net']);
+  }
+
+  await laptop.context().close();
+  await phone.context().close();
+});
+
+test('a bookmark made without an account at /demo survives signing up', async ({ browser, page, context, baseURL }) => {
+  await blockFavicons(context);
+  const login = loginPage(page);
+  await login.open('/login');
+  await page.getByRole('button', { name: 'Try without an account' }).click();
+  await expect(page).toHaveURL(/\/demo$/);
+  const marks = bookmarksOf(page);
+  await marks.add(marks.emptyState, 'github.com', { show: 'Always show' });
+  await expect(marks.link('Github')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Sign up to sync' }).click();
+  await expect(login.createAccount).toBeVisible();
+  await login.name.fill('Newcomer');
+  const email = uniqueEmail('newcomer');
+  await login.email.fill(email);
+  await login.password.fill(PASSWORD);
+  await login.createAccount.click();
+
+  await expect(page.getByRole('heading', { name: 'Welcome, Newcomer' })).toBeVisible();
+  await expect(marks.link('Github')).toBeVisible();
+  // It now lives in the account's document on the server: another device signed in as the new user sees it.
+  const other = await device(browser, baseURL!, email);
+  await expect(bookmarksOf(other).link('Github')).toBeVisible();
+  await other.context().close();
+});

@@ -1,0 +1,111 @@
+import { expect, test } from '@playwright/test';
+import { blockFavicons, bookmarksOf } from './support/bookmarks';
+import { openDashboard } from './support/dashboard';
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+test('bookmarks: add, open, edit, copy, reorder and delete; a reload keeps them', async ({ page, context, request, baseURL }) => {
+  test.setTimeout(60_000);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  await blockFavicons(context);
+  await openDashboard(page, request, baseURL!, 'Marks');
+  const marks = bookmarksOf(page);
+
+  // Empty state, then the add modal with its validation.
+  await marks.emptyState.click();
+  const { dialog } = marks;
+  await expect(dialog).toBeVisible();
+  const addButton = dialog.getByRole('button', { name: 'Add Link' });
+  await expect(addButton).toBeDisabled();
+  await dialog.getByLabel('URL').fill('javascript:alert(1)');
+  await dialog.getByLabel('Title').fill('Sneaky');
+  await addButton.click();
+  await expect(dialog.getByRole('alert')).toHaveText('Only web links (http:// or https://) can be saved');
+  await dialog.getByLabel('Title').fill('');
+  await dialog.getByLabel('URL').fill('https://www.github.com/x');
+  await expect(dialog.getByLabel('Title')).toHaveValue('Github');
+  await addButton.click();
+  await expect(dialog).toBeHidden();
+  await expect(marks.link('Github')).toBeVisible();
+  // The favicon service is unreachable here: the card shows its placeholder instead of a broken image.
+  await expect(marks.card('Github').locator('.bm-favicon--placeholder')).toBeVisible();
+
+  // Inline add buttons: before the first card and after each card.
+  await expect(marks.addZones).toHaveCount(2);
+  // The add button after a card is reachable with Tab from the card's last action, and shows on focus.
+  await marks.card('Github').getByRole('button', { name: 'Delete' }).focus();
+  await page.keyboard.press('Tab');
+  const focusedZone = marks.addZones.last();
+  await expect(focusedZone).toBeFocused();
+  await expect(focusedZone).toHaveCSS('opacity', '1');
+  await page.keyboard.press('Enter');
+  await expect(marks.dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(marks.dialog).toBeHidden();
+  await marks.add(marks.addZone('last'), `${baseURL}/privacy`, { title: 'Privacy' });
+  await marks.add(marks.addZone(0), 'example.org', { show: 'Always show' });
+  await expect.poll(marks.titles).toEqual(['Example', 'Github', 'Privacy']);
+
+  // A click opens the link in a new tab.
+  const [popup] = await Promise.all([context.waitForEvent('page'), marks.link('Privacy').click()]);
+  await expect(popup).toHaveURL(`${baseURL}/privacy`);
+  await popup.close();
+
+  // Edit: title, URL (type url) and always-show.
+  await marks.card('Github').hover();
+  await marks.card('Github').getByRole('button', { name: 'Edit' }).click();
+  const edit = marks.region.getByRole('form', { name: 'Edit link' });
+  await expect(edit.getByLabel('URL')).toHaveAttribute('type', 'url');
+  await edit.getByLabel('Title').fill('');
+  await expect(edit.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await edit.getByLabel('Title').fill('Code');
+  await edit.getByLabel('URL').fill('github.com/lodestar');
+  await edit.getByLabel('Always show (appears in all time periods)').check();
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(marks.link('Code')).toContainText('github.com');
+  await expect.poll(marks.titles).toEqual(['Example', 'Code', 'Privacy']);
+
+  // Copy shows 'Copied!' for 2 seconds.
+  await marks.card('Code').hover();
+  await marks.card('Code').getByRole('button', { name: 'Copy link' }).click();
+  await expect(marks.card('Code').getByText('Copied!')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('https://github.com/lodestar');
+  await expect(marks.card('Code').getByText('Copied!')).toBeHidden({ timeout: 4_000 });
+
+  // Reorder with the keyboard: Space picks the card up, an arrow moves it, Space drops it.
+  await marks.link('Example').focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Space');
+  await expect.poll(marks.titles).toEqual(['Code', 'Example', 'Privacy']);
+
+  // Reorder with the mouse: drag Privacy onto the first place.
+  const from = (await marks.link('Privacy').boundingBox())!;
+  const to = (await marks.link('Code').boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 - 10, from.y + from.height / 2, { steps: 3 });
+  await page.mouse.move(to.x + 10, to.y + to.height / 2, { steps: 10 });
+  await page.mouse.up();
+  await expect.poll(marks.titles).toEqual(['Privacy', 'Code', 'Example']);
+  // The drag did not open the link.
+  expect(context.pages()).toHaveLength(1);
+
+  // Delete asks first; Cancel keeps the card.
+  await marks.card('Example').hover();
+  await marks.card('Example').getByRole('button', { name: 'Delete' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Are you sure you want to delete this card?' });
+  await expect(confirm).toContainText('Example');
+  await expect(confirm).toContainText('https://example.org');
+  await expect(confirm).toContainText('This action cannot be undone.');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(marks.link('Example')).toBeVisible();
+  await marks.card('Example').hover();
+  await marks.card('Example').getByRole('button', { name: 'Delete' }).click();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(marks.link('Example')).toBeHidden();
+
+  await page.reload();
+  await expect.poll(marks.titles).toEqual(['Privacy', 'Code']);
+});

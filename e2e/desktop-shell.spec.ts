@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+import { openDashboard } from './support/dashboard';
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+test('the sidebar collapses to 72 px and stays collapsed after a reload', async ({ page, request, baseURL }) => {
+  await openDashboard(page, request, baseURL!, 'Desk');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect.poll(async () => (await nav.boundingBox())?.width).toBe(240);
+  await expect(nav.getByText('Lodestar', { exact: true })).toBeVisible();
+  for (const entry of ['Library', 'Bookmarks', 'Wins', 'Agents', 'Profile', 'Settings']) {
+    await expect(nav.getByRole('button', { name: entry, exact: true })).toBeVisible();
+  }
+  // Scripture is hidden by default, so is its entry.
+  await expect(nav.getByRole('button', { name: 'Scripture', exact: true })).toHaveCount(0);
+
+  await nav.getByRole('button', { name: 'Collapse sidebar' }).click();
+  await expect.poll(async () => (await nav.boundingBox())?.width).toBe(72);
+  await expect(nav.getByText('L', { exact: true })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('navCollapsed'))).toBe('true');
+
+  await page.reload();
+  await expect(nav.getByRole('button', { name: 'Expand sidebar' })).toBeVisible();
+  await expect.poll(async () => (await nav.boundingBox())?.width).toBe(72);
+
+  await nav.getByRole('button', { name: 'Expand sidebar' }).click();
+  await expect.poll(async () => (await nav.boundingBox())?.width).toBe(240);
+});
+
+test('a side panel opens 500 px wide and Escape closes it', async ({ page, request, baseURL }) => {
+  await openDashboard(page, request, baseURL!, 'Pan');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Agents' }).click();
+  const panel = page.getByRole('dialog', { name: 'Agents' });
+  await expect(panel).toBeVisible();
+  await expect.poll(async () => (await panel.boundingBox())?.width).toBe(500);
+  await expect(panel).toContainText('Agents arrives in a later release.');
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Library' }).click();
+  const library = page.getByRole('dialog', { name: 'Library' });
+  await expect.poll(async () => (await library.boundingBox())?.width).toBe(400);
+  await library.getByRole('button', { name: 'Close panel' }).click();
+  await expect(library).toBeHidden();
+});
+
+test('collapsed sidebar widgets sit as tabs on the right edge and expand into the sidebar', async ({ page, request, baseURL }) => {
+  await openDashboard(page, request, baseURL!, 'Edge');
+  // Review Goals is visible by default and starts collapsed: the first tab, 200 px from the top.
+  const tab = page.getByRole('button', { name: 'Open Review Goals' });
+  await expect(tab).toBeVisible();
+  const box = (await tab.boundingBox())!;
+  expect(box).toMatchObject({ y: 200, width: 60, height: 60, x: 1280 - 60 });
+
+  await tab.click();
+  const card = page.getByRole('region', { name: 'Review Goals' });
+  await expect(card).toContainText('Review Goals is coming in a later release.');
+  await expect(tab).toBeHidden();
+
+  await card.getByRole('button', { name: 'Collapse Review Goals' }).click();
+  await expect(card).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Open Review Goals' })).toBeVisible();
+});
+
+test('the signed-out demo opens from the login page and offers to sign up', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Try without an account' }).click();
+  await expect(page).toHaveURL(/\/demo$/);
+  await expect(page.getByRole('heading', { name: 'Welcome, there' })).toBeVisible();
+  const signUp = page.getByRole('link', { name: 'Sign up to sync' });
+  await expect(signUp).toHaveAttribute('href', '/login?signup=true');
+  await expect(page.getByRole('button', { name: 'Sign out' })).toHaveCount(0);
+
+  await signUp.click();
+  await expect(page.getByRole('button', { name: 'Create Account', exact: true })).toBeVisible();
+});

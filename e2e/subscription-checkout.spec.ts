@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { PASSWORD, uniqueEmail } from './support/accounts';
+import { home, loginPage } from './support/login-page';
+import { checkOut, gate, openGate, payAndConfirm } from './support/subscription';
+
+test('a new user meets the plans, pays monthly in the sandbox and reaches the dashboard', async ({ page }) => {
+  const login = loginPage(page);
+  await login.open();
+  await login.signUpWith('Penny', uniqueEmail('penny'), PASSWORD);
+
+  const plans = gate(page);
+  await expect(plans.title).toBeVisible();
+  await expect(plans.monthly).toBeChecked();
+  await expect(page.getByText('Save 17%')).toBeVisible();
+  await expect(page.getByText('$10 saved')).toBeVisible();
+  await expect(page.getByText('Secure payment powered by the sandbox provider')).toBeVisible();
+  await expect(page.getByText('Cancel anytime • No hidden fees • Instant access')).toBeVisible();
+  await expect(home(page).greeting('Penny')).toHaveCount(0);
+
+  await checkOut(page, 'Monthly');
+  await expect(page.getByText('$5/month')).toBeVisible();
+  await payAndConfirm(page);
+  const toasts = page.getByRole('region', { name: 'Notifications' });
+  await expect(toasts).toContainText('Welcome to Lodestar!');
+  await expect(toasts).toContainText('Your subscription is now active');
+  await expect(page.getByText(/Redirecting to your dashboard in \d seconds?\.\.\./)).toBeVisible();
+
+  // The countdown takes the user home on its own.
+  await expect(home(page).greeting('Penny')).toBeVisible({ timeout: 15_000 });
+  expect(new URL(page.url()).pathname).toBe('/');
+  expect(await page.evaluate(() => localStorage.getItem('selectedPrice'))).toBe('monthly');
+
+  // The server, not the redirect, granted access: it holds after a reload without the cached flag.
+  await page.evaluate(() => {
+    for (const key of Object.keys(localStorage)) if (key.startsWith('subscriptionActive:')) localStorage.removeItem(key);
+  });
+  await page.reload();
+  await expect(home(page).greeting('Penny')).toBeVisible();
+});
+
+test('canceling at the checkout charges nothing and leaves the user at the gate', async ({ page, request, baseURL }) => {
+  await openGate(page, request, baseURL!, 'Carl');
+  await checkOut(page, 'Monthly');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+
+  await expect(page).toHaveURL(/\/subscription\?canceled=true/);
+  await expect(page.getByRole('heading', { name: 'Payment Canceled' })).toBeVisible();
+  await expect(page.getByText('Your payment was canceled. No charges were made.')).toBeVisible();
+  await page.getByRole('button', { name: 'Return to Dashboard' }).click();
+  await expect(gate(page).title).toBeVisible();
+});
+
+test('a return address forged to say success grants nothing', async ({ page, request, baseURL }) => {
+  await openGate(page, request, baseURL!, 'Faye');
+  await page.goto('/subscription?success=true&session_id=cs_sandbox_forged');
+  await expect(page.getByRole('alert')).toHaveText('We could not confirm your payment yet. If you were charged, contact support.');
+  await page.getByRole('button', { name: 'Return to Dashboard' }).click();
+  await expect(gate(page).title).toBeVisible();
+});

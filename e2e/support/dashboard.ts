@@ -1,0 +1,26 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { createAccount, PASSWORD, uniqueEmail } from './accounts';
+
+/**
+ * A fresh account, signed in through the API in the page's own context (so the browser has the
+ * session cookie), with the dashboard open at `path`.
+ */
+export async function openDashboard(page: Page, request: APIRequestContext, baseURL: string, name: string, path = '/') {
+  const email = uniqueEmail(name.toLowerCase());
+  await createAccount(request, baseURL, { name, email });
+  const response = await page.request.post('/api/auth/sign-in/email', {
+    headers: { origin: baseURL },
+    data: { email, password: PASSWORD },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  await page.goto(path);
+  await expect(page.getByRole('heading', { name: `Welcome, ${name}` })).toBeVisible();
+}
+
+/** The page's theme as the CSS sees it, and the browser chrome colour. */
+export function themeOf(page: Page) {
+  return {
+    attribute: () => page.evaluate(() => document.documentElement.dataset.theme),
+    metaColor: () => page.locator('meta[name="theme-color"]').getAttribute('content'),
+  };
+}

@@ -1,0 +1,45 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The login page's parts, found by role and the spec's words. */
+export function loginPage(page: Page) {
+  const form = {
+    name: page.getByLabel('Name', { exact: true }),
+    email: page.getByLabel('Email', { exact: true }),
+    password: page.getByLabel('Password', { exact: true }),
+    signIn: page.getByRole('button', { name: 'Sign In', exact: true }),
+    createAccount: page.getByRole('button', { name: 'Create Account', exact: true }),
+    switchToSignUp: page.getByRole('button', { name: 'Sign Up', exact: true }),
+    emailLink: page.getByRole('button', { name: 'Email Link', exact: true }),
+    sendLink: page.getByRole('button', { name: 'Send Sign-in Link', exact: true }),
+    google: page.getByRole('button', { name: 'Continue with Google' }),
+    alert: page.getByRole('alert'),
+  };
+  return {
+    ...form,
+    async open(path = '/') {
+      await page.goto(path);
+      await expect(form.signIn).toBeVisible();
+    },
+    async signInWith(email: string, password: string) {
+      await form.email.fill(email);
+      await form.password.fill(password);
+      await form.signIn.click();
+    },
+    async signUpWith(name: string, email: string, password: string) {
+      await form.switchToSignUp.click();
+      await expect(form.createAccount).toBeVisible();
+      await form.name.fill(name);
+      await form.email.fill(email);
+      await form.password.fill(password);
+      await form.createAccount.click();
+    },
+  };
+}
+
+/** The signed-in home: its greeting and the way out. */
+export function home(page: Page) {
+  return {
+    greeting: (name: string) => page.getByRole('heading', { name: `Welcome, ${name}` }),
+    signOut: page.getByRole('button', { name: 'Sign out' }),
+  };
+}

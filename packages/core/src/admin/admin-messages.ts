@@ -1,0 +1,21 @@
+/** The spec's administration texts (000 §5 and §8), word for word: the web shows them as toasts. */
+export const ADMIN_MESSAGES = {
+  missingInformation: { title: 'Missing Information', message: 'Please provide an email address' },
+  passwordTooShort: { title: 'Password Too Short', message: 'Password must be at least 6 characters' },
+  createFailedTitle: 'Failed to Create User',
+  emailInUse: 'An account already exists with this email',
+  invalidEmail: 'Invalid email address',
+  createDefault: 'Could not create user',
+  createUnexpected: 'An error occurred while creating the user',
+  notAdmin: 'You must be logged in as an admin',
+  grantFailed: { title: 'Failed to grant access', message: 'Could not grant free access to this user' },
+  unsubscribeFailed: { title: 'Failed to unsubscribe', message: 'Could not unsubscribe this user' },
+  promoteFailed: { title: 'Failed to promote', message: 'Could not promote user to admin' },
+  deleteFailed: { title: 'Failed to delete user', message: 'Could not remove this user from the database' },
+  limitedData: { title: 'Limited user data', message: 'Showing available users from subscription database' },
+  alreadySubscribed: 'This user already has an active subscription',
+  notSubscribed: 'This user has no subscription to cancel',
+  alreadyAdmin: 'This user is already an admin',
+  userNotFound: 'No such user',
+  cannotDeleteSelf: 'You cannot delete your own account from the Admin Panel',
+} as const;

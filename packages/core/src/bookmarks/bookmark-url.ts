@@ -1,0 +1,66 @@
+export const URL_MESSAGES = {
+  required: 'Please enter a URL',
+  invalid: 'Please enter a valid URL, for example https://example.com',
+  scheme: 'Only web links (http:// or https://) can be saved',
+} as const;
+
+export type UrlResult = { ok: true; url: string } | { ok: false; error: string };
+
+const SCHEME = /^([a-z][a-z0-9+.-]*):(.*)$/is;
+// 'localhost:3000/x' and 'example.com:8080' look like a scheme but are a host and port; a bare word
+// before the colon ('javascript:1') is always read as a scheme.
+const PORT_AFTER_COLON = /^\d+([/?#].*)?$/s;
+const looksLikeHost = (word: string) => word.includes('.') || word.toLowerCase() === 'localhost';
+
+/**
+ * Trims, prefixes https:// when the text names no http(s) scheme, and accepts only what the URL
+ * parser reads as an http or https address with a host. Other schemes (javascript:, data:, mailto:)
+ * are refused rather than prefixed, so 'javascript:1' never becomes 'https://javascript:1'.
+ */
+export function normaliseUrl(input: string): UrlResult {
+  const text = input.trim();
+  if (!text) return { ok: false, error: URL_MESSAGES.required };
+  const scheme = SCHEME.exec(text);
+  let candidate = text;
+  if (!/^https?:\/\//i.test(text)) {
+    const named = scheme?.[1]?.toLowerCase();
+    if (named === 'http' || named === 'https') candidate = text;
+    else if (scheme && !(looksLikeHost(scheme[1] ?? '') && PORT_AFTER_COLON.test(scheme[2] ?? ''))) return { ok: false, error: URL_MESSAGES.scheme };
+    else candidate = `https://${text}`;
+  }
+  let parsed: URL;
+  try {
+    parsed = new URL(candidate);
+  } catch {
+    return { ok: false, error: URL_MESSAGES.invalid };
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return { ok: false, error: URL_MESSAGES.scheme };
+  if (!parsed.hostname) return { ok: false, error: URL_MESSAGES.invalid };
+  return { ok: true, url: candidate };
+}
+
+/** The hostname of a stored link, or '' when it cannot be parsed (damaged data must not crash a card). */
+export function hostnameOf(url: string): string {
+  try {
+    return new URL(url).hostname;
+  } catch {
+    return '';
+  }
+}
+
+/** A title from the host: its first label without www, capitalised ('https://www.github.com/x' -> 'Github'). */
+export function titleFromUrl(input: string): string {
+  const result = normaliseUrl(input);
+  if (!result.ok) return '';
+  const label = hostnameOf(result.url).replace(/^www\./i, '').split('.')[0] ?? '';
+  return label ? label.charAt(0).toUpperCase() + label.slice(1) : '';
+}
+
+export const FAVICON_SIZE = 32;
+
+/** The favicon of a link's domain from a favicon service, or null when the link has no host. */
+export function faviconUrl(url: string): string | null {
+  const host = hostnameOf(url);
+  if (!host) return null;
+  return `https://www.google.com/s2/favicons?domain=${encodeURIComponent(host)}&sz=${FAVICON_SIZE}`;
+}

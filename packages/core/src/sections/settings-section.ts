@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { defineSection } from './define-section';
+
+/** Which metrics the header shows, and whether it hides on scroll (spec 000 §3, top menu settings). */
+export const topMenuSettingsSchema = z.object({
+  showNetWorth: z.boolean(),
+  showMRR: z.boolean(),
+  showNonNegotiables: z.boolean(),
+  showStreak: z.boolean(),
+  autoHideOnScroll: z.boolean(),
+});
+
+export type TopMenuSettings = z.infer<typeof topMenuSettingsSchema>;
+
+export const DEFAULT_TOP_MENU_SETTINGS: TopMenuSettings = {
+  showNetWorth: true,
+  showMRR: true,
+  showNonNegotiables: false,
+  showStreak: false,
+  autoHideOnScroll: true,
+};
+
+/** Account-wide preferences that follow the user across devices. */
+export const settingsSection = defineSection({
+  name: 'settings',
+  schema: z.object({ topMenuSettings: topMenuSettingsSchema }),
+  defaults: { topMenuSettings: DEFAULT_TOP_MENU_SETTINGS },
+});

@@ -1,0 +1,50 @@
+import { defineConfig } from '@playwright/test';
+import { appProjects, appWebServer, oidcWebServer, type AppServerSpec } from './e2e/support/servers';
+
+/**
+ * End-to-end tests in the system Chromium (CHROME_PATH, default /usr/bin/chromium; no browser
+ * download). `npm run test:e2e` builds the web app first; Playwright then starts a local OpenID
+ * provider (standing in for Google) and one app server per entry below, each with a fresh DATA_DIR.
+ */
+const APP_SERVERS: AppServerSpec[] = [
+  // Subscription enforcement is the subject of its own server and specs; the sign-in journeys run without it.
+  { name: 'main', portOffset: 0, env: { ENFORCE_SUBSCRIPTION: 'false' } },
+  // The gate, the sandbox checkout and the Subscription panel, with enforcement on (offset 1 is the OpenID provider).
+  {
+    name: 'paid',
+    portOffset: 2,
+    env: { ENFORCE_SUBSCRIPTION: 'true', PAYMENT_PROVIDER: 'sandbox' },
+    testMatch: /(^|[\\/])(subscription[^\\/]*\.spec\.ts|paid[\\/].*\.spec\.ts)$/,
+  },
+];
+
+const CI = process.env.CI === 'true';
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: CI ? 1 : 0,
+  forbidOnly: CI,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  outputDir: 'test-results',
+  webServer: [oidcWebServer(APP_SERVERS), ...APP_SERVERS.map(appWebServer)],
+  projects: appProjects(APP_SERVERS, {
+    browserName: 'chromium',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  }),
+});

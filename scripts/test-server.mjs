@@ -1,0 +1,49 @@
+#!/usr/bin/env node
+// The server integration tests on both database drivers: PGlite first, then PostgreSQL when
+// TEST_DATABASE_URL is set (scripts/throwaway-postgres.sh starts one). Extra arguments go to vitest.
+// Exits non-zero if either run fails.
+import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+const require = createRequire(import.meta.url);
+const vitest = path.join(path.dirname(require.resolve('vitest/package.json')), 'vitest.mjs');
+const extraArgs = process.argv.slice(2);
+
+/** The URL without its password, for printing. */
+function redact(url) {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return '(unparseable URL)';
+  }
+}
+
+function run(label, databaseUrl) {
+  const env = { ...process.env };
+  delete env.DATABASE_URL;
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  console.log(`\n=== server tests on ${label} ===\n`);
+  const started = performance.now();
+  const result = spawnSync(process.execPath, [vitest, 'run', '--project', 'server', ...extraArgs], {
+    env,
+    stdio: 'inherit',
+  });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  const ok = result.status === 0;
+  return { label, ok, seconds };
+}
+
+const runs = [run('PGlite (embedded, a temp DATA_DIR per test file)')];
+const testDatabaseUrl = process.env.TEST_DATABASE_URL;
+if (testDatabaseUrl) {
+  runs.push(run(`PostgreSQL at ${redact(testDatabaseUrl)} (a fresh database per test file)`, testDatabaseUrl));
+} else {
+  console.log('\nTEST_DATABASE_URL is not set: skipping the PostgreSQL run (scripts/throwaway-postgres.sh starts one).');
+}
+
+console.log('\n=== server tests: summary ===');
+for (const { label, ok, seconds } of runs) console.log(`${ok ? 'passed' : 'FAILED'}  ${seconds} s  ${label}`);
+process.exit(runs.every((r) => r.ok) ? 0 : 1);
