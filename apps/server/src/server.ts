@@ -4,13 +4,14 @@ import type { Env } from './env';
 import { resolveAuthSecret } from './lib/auth-secret';
 import { createLogger, type Logger } from './logger';
 import { createAuth } from './modules/auth/auth';
+import { createAccessService } from './modules/billing';
 import { createOutboxMailer, createSmtpMailer } from './modules/mail/mailer';
 import { createSyncServer, type SyncServerOptions } from './modules/sync/sync-server';
 import { listenHttp } from './listen';
 
 /** Hooks tests and later modules may supply. */
 export interface BuildOptions {
-  /** Whether a signed-in user may sync (the billing module's access check); default: everyone may. */
+  /** Whether a signed-in user may sync; default: the billing module's access decision. */
   canSync?: SyncServerOptions['canSync'];
   /** Overrides of the sync server (tests: a failing store, a low compaction threshold, fast rechecks). */
   sync?: Pick<SyncServerOptions, 'store' | 'compactAfterRows' | 'recheckMs' | 'debounceMs'>;
@@ -23,9 +24,10 @@ export async function buildServer(env: Env, logger: Logger = createLogger(env), 
     ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM, logger)
     : createOutboxMailer(outboxDir(env), env.MAIL_FROM, logger);
   const auth = createAuth({ env, db: database.db, mailer, secret: resolveAuthSecret(env) });
-  // `sync` is created below; account deletion only calls this once the server is running.
+  const access = createAccessService(database.db, env);
+  const canSync = options.canSync ?? (async (user) => (await access.hasAccess(user)).allowed);
+  const sync = await createSyncServer({ env, auth, db: database.db, logger, canSync, ...options.sync });
   const app = createApp({ env, database, auth, logger, deleteDocument: (userId) => sync.deleteDocument(userId) });
-  const sync = await createSyncServer({ env, auth, db: database.db, logger, canSync: options.canSync, ...options.sync });
   let http: Awaited<ReturnType<typeof listenHttp>> | undefined;
   let closed: Promise<void> | undefined;
   return {

@@ -31,3 +31,8 @@ export * from './sections/settings-section';
 export * from './backup/backup-format';
 export * from './backup/backup-codec';
 export * from './backup/tabs-mapping';
+export * from './financial/financial-section';
+export * from './financial/financial-format';
+export * from './non-negotiables/non-negotiables-section';
+export * from './non-negotiables/daily-completion';
+export * from './preferences/local-preferences';

@@ -2,7 +2,7 @@ import { createLogger } from '../logger';
 import { buildServer, type BuildOptions, type BuiltServer } from '../server';
 import { signUp, uniqueEmail } from './accounts';
 import { TestClient } from './test-client';
-import { testEnv } from './test-server';
+import { testEnv, type EnvOverrides } from './test-server';
 import { createTestStorage, type TestStorage } from './test-storage';
 
 export interface SyncTestServer {
@@ -17,8 +17,9 @@ export interface SyncTestServer {
   close(): Promise<void>;
 }
 
-async function listening(storage: TestStorage, options: BuildOptions): Promise<SyncTestServer> {
-  const env = testEnv(storage, { HOST: '127.0.0.1' });
+async function listening(storage: TestStorage, options: BuildOptions, overrides: EnvOverrides): Promise<SyncTestServer> {
+  // Sync mechanics are tested without the paywall; the access wiring has its own test with it on.
+  const env = testEnv(storage, { HOST: '127.0.0.1', ENFORCE_SUBSCRIPTION: 'false', ...overrides });
   const server = await buildServer(env, createLogger(env), options);
   const { port } = await server.listen(0, '127.0.0.1');
   const self: SyncTestServer = {
@@ -34,7 +35,7 @@ async function listening(storage: TestStorage, options: BuildOptions): Promise<S
     },
     async restart(next = options) {
       await server.close();
-      return listening(storage, next);
+      return listening(storage, next, overrides);
     },
     async close() {
       await server.close();
@@ -45,10 +46,13 @@ async function listening(storage: TestStorage, options: BuildOptions): Promise<S
 }
 
 /** The whole server listening on an ephemeral 127.0.0.1 port, on fresh storage, as index.ts runs it. */
-export async function startSyncTestServer(options: BuildOptions = {}): Promise<SyncTestServer> {
+export async function startSyncTestServer(
+  options: BuildOptions = {},
+  overrides: EnvOverrides = {},
+): Promise<SyncTestServer> {
   const storage = await createTestStorage();
   try {
-    return await listening(storage, options);
+    return await listening(storage, options, overrides);
   } catch (error) {
     await storage.dispose();
     throw error;

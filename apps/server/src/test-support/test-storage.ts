@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { pgliteTemplate } from './pglite-template';
 
 /** Where one test file's server keeps its data: a temp DATA_DIR, plus its own PostgreSQL database when DATABASE_URL is set. */
 export interface TestStorage {
@@ -69,6 +70,8 @@ async function freshDatabase(baseUrl: string): Promise<{ url: string; drop(): Pr
 export async function createTestStorage(databaseUrl = process.env.DATABASE_URL): Promise<TestStorage> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'lodestar-test-'));
   const database = databaseUrl ? await freshDatabase(databaseUrl) : undefined;
+  // PGlite: a copy of an empty, migrated database (start-up still runs the migrations, finding none to apply).
+  if (!database) await cp(await pgliteTemplate(), path.join(dataDir, 'pglite'), { recursive: true });
   return {
     dataDir,
     databaseUrl: database?.url,

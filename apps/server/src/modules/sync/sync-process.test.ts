@@ -40,6 +40,7 @@ async function startProcess(storage: TestStorage, port: number): Promise<Running
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'test',
+      ENFORCE_SUBSCRIPTION: 'false',
       LOG_LEVEL: 'info',
       HOST: '127.0.0.1',
       PORT: String(port),

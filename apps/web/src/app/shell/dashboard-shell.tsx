@@ -23,6 +23,8 @@ import './shell.css';
 
 // Radix Dialog and the menu load on the first tap of the hamburger.
 const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
+// The metrics bar (Net Worth, MRR, non-negotiables) is its own chunk too.
+const HeaderMetrics = lazy(() => import('../../features/header-metrics/header-metrics').then((m) => ({ default: m.HeaderMetrics })));
 
 function revealElement(id: string) {
   const element = document.getElementById(id);
@@ -79,6 +81,9 @@ export function DashboardShell({ user }: { user: ShellUser | null }) {
               <WidgetFrame key={widget.id} widget={widget} />
             ))}
           </ShellHeader>
+          <Suspense fallback={null}>
+            <HeaderMetrics />
+          </Suspense>
           <main className="shell__main">
             <DashboardGrid
               visible={visible}

@@ -1,5 +1,5 @@
 import type { Icon } from '@phosphor-icons/react';
-import { BookmarksSimple, CalendarBlank, Gear, Lightning, Playlist, Robot, Barbell, Target, Timer } from '@phosphor-icons/react';
+import { BookmarkSimple, CalendarBlank, Gear, Lightning, Playlist, Robot, Barbell, Target, Timer } from '@phosphor-icons/react';
 import type { MOBILE_WIDGET_BAR } from '@lodestar/core';
 
 export type MobileWidgetId = (typeof MOBILE_WIDGET_BAR)[number];
@@ -13,4 +13,4 @@ export const MOBILE_WIDGETS: Record<MobileWidgetId, { tab: string; menu: string;
   timeAudit: { tab: 'Time Audit', menu: 'Time & Energy Audit', icon: Lightning },
 };
 
-export const BOTTOM_BAR_ICONS = { books: BookmarksSimple, library: Playlist, agents: Robot, settings: Gear } as const;
+export const BOTTOM_BAR_ICONS = { books: BookmarkSimple, library: Playlist, agents: Robot, settings: Gear } as const;

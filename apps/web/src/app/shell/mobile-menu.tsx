@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
-import { BookmarksSimple, House, Question, ShieldCheck, SignOut, CreditCard, UserCircle, X } from '@phosphor-icons/react';
+import { BookmarkSimple, House, Question, ShieldCheck, SignOut, CreditCard, UserCircle, X } from '@phosphor-icons/react';
 import { MOBILE_WIDGET_BAR } from '@lodestar/core';
 import { BOTTOM_BAR_ICONS, MOBILE_WIDGETS } from './mobile-items';
 import type { PanelId } from './panel-registry';
@@ -71,7 +71,7 @@ export function MobileMenu({ onClose, actions, bookmarksVisible, isAdmin, signed
           <Section title="Navigation">
             <Item icon={<House size={glyph} aria-hidden="true" />} label="Home" onSelect={then(actions.scrollHome)} />
             <Item
-              icon={<BookmarksSimple size={glyph} aria-hidden="true" />}
+              icon={<BookmarkSimple size={glyph} aria-hidden="true" />}
               label="Bookmarks"
               pressed={bookmarksVisible}
               onSelect={actions.toggleBookmarks}

@@ -13,8 +13,8 @@ export interface PanelProps {
 
 export interface PanelDefinition {
   title: string;
-  /** Side panels are 500 px wide; the music library 400 px. Full width at 768 px and below. */
-  width: 400 | 500;
+  /** Side panels are 500 px wide; the music library 400 px, the Admin Panel up to 800 px. Full width at 768 px and below. */
+  width: 400 | 500 | 800;
   /** The panel's body, a lazy chunk. Absent until the feature ships: the frame then says so. */
   Component?: ComponentType<PanelProps>;
 }
@@ -26,14 +26,34 @@ export interface PanelDefinition {
 export const PANELS: Record<PanelId, PanelDefinition> = {
   library: { title: 'Library', width: 400 },
   agents: { title: 'Agents', width: 500 },
-  profile: { title: 'Profile', width: 500 },
-  settings: { title: 'Settings', width: 500 },
+  profile: {
+    title: 'Profile',
+    width: 500,
+    Component: lazy(() => import('../../features/profile/profile-panel').then((m) => ({ default: m.ProfilePanel }))),
+  },
+  settings: {
+    title: 'Settings',
+    width: 500,
+    Component: lazy(() => import('../../features/settings/settings-panel').then((m) => ({ default: m.SettingsPanel }))),
+  },
   subscription: {
     title: 'Subscription',
     width: 500,
     Component: lazy(() => import('../../features/subscription/subscription-panel').then((m) => ({ default: m.SubscriptionPanel }))),
   },
-  account: { title: 'Account Information', width: 500 },
-  admin: { title: 'Admin Panel', width: 500 },
-  help: { title: 'Help & Support', width: 500 },
+  account: {
+    title: 'Account Information',
+    width: 500,
+    Component: lazy(() => import('../../features/account/account-panel').then((m) => ({ default: m.AccountPanel }))),
+  },
+  admin: {
+    title: 'Admin Panel',
+    width: 800,
+    Component: lazy(() => import('../../features/admin/admin-panel').then((m) => ({ default: m.AdminPanel }))),
+  },
+  help: {
+    title: 'Help & Support',
+    width: 500,
+    Component: lazy(() => import('../../features/help/help-panel').then((m) => ({ default: m.HelpPanel }))),
+  },
 };

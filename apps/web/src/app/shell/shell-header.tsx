@@ -3,6 +3,7 @@ import { List, SignOut } from '@phosphor-icons/react';
 import { greetingName } from '@lodestar/core';
 import type { ShellUser } from './shell-user';
 import { signOutAndLeave } from './sign-out';
+import { SyncBadge } from './sync-badge';
 import { ThemeToggle } from './theme-toggle';
 
 interface ShellHeaderProps {
@@ -26,6 +27,7 @@ export function ShellHeader({ user, onOpenMenu, children }: ShellHeaderProps) {
         )}
         <h1 className="shell-header__greeting">{`Welcome, ${greetingName(user)}`}</h1>
         <div className="shell-header__actions">
+          <SyncBadge />
           <ThemeToggle />
           {user ? (
             <button

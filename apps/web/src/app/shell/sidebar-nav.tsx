@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import {
   BookOpen,
-  BookmarksSimple,
-  CaretDoubleLeft,
+  BookmarkSimple,
   CaretDoubleRight,
   Gear,
   Playlist,
@@ -53,12 +52,13 @@ export function SidebarNav({ collapsed, onToggleCollapsed, actions, bookmarksVis
           aria-expanded={!collapsed}
           onClick={onToggleCollapsed}
         >
-          {collapsed ? <CaretDoubleRight size={18} aria-hidden="true" /> : <CaretDoubleLeft size={18} aria-hidden="true" />}
+          {/* One glyph, turned to point left while expanded (each icon adds to the first load). */}
+          <CaretDoubleRight size={18} aria-hidden="true" className="side-nav__caret" />
         </button>
       </div>
       <ul className="side-nav__list">
         <Entry icon={icon(Playlist)} label="Library" onClick={() => actions.openPanel('library')} />
-        <Entry icon={icon(BookmarksSimple)} label="Bookmarks" pressed={bookmarksVisible} onClick={actions.toggleBookmarks} />
+        <Entry icon={icon(BookmarkSimple)} label="Bookmarks" pressed={bookmarksVisible} onClick={actions.toggleBookmarks} />
         {winsVisible && <Entry icon={icon(Trophy)} label="Wins" onClick={() => actions.revealWidget('wins')} />}
         {scriptureVisible && <Entry icon={icon(BookOpen)} label="Scripture" onClick={() => actions.revealWidget('scripture')} />}
         <Entry icon={icon(Robot)} label="Agents" onClick={() => actions.openPanel('agents')} />

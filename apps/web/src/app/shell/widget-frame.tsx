@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { CaretRight } from '@phosphor-icons/react';
+import { CaretDoubleRight } from '@phosphor-icons/react';
 import type { WidgetDefinition } from '../../widgets/define-widget';
 import { WidgetErrorBoundary } from './widget-error-boundary';
 
@@ -31,7 +31,7 @@ export function WidgetFrame({ widget, onCollapse, bare = false }: WidgetFramePro
           </h2>
           {onCollapse && (
             <button type="button" className="icon-button" aria-label={`Collapse ${title}`} onClick={onCollapse}>
-              <CaretRight size={18} aria-hidden="true" />
+              <CaretDoubleRight size={18} aria-hidden="true" />
             </button>
           )}
         </header>

@@ -115,6 +115,7 @@ describe('SubscriptionPanel', () => {
     click('Yes, Unsubscribe');
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(hasCachedAccess(USER.id)).toBe(false);
+    expect(toasts()).toContain('Unsubscribed / You are now on the free plan / 3000');
     expect(reloadPage).not.toHaveBeenCalled();
     await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(reloadPage).toHaveBeenCalledTimes(1);
@@ -151,6 +152,12 @@ describe('SubscriptionPanel', () => {
     await vi.waitFor(() => expect(toasts()).toContain('Failed to start checkout / Please try again later / 5000'));
     expect(screen.getByRole('button', { name: 'Subscribe Now' })).toHaveProperty('disabled', false);
     expect(screen.queryByRole('button', { name: 'Back to current plan' })).toBeNull();
+  });
+
+  it('asks the signed-out demo to sign up, without calling the server', () => {
+    render(<SubscriptionPanel user={null} onClose={vi.fn()} openPanel={vi.fn()} />);
+    expect(screen.getByRole('link', { name: 'Sign up to subscribe' }).getAttribute('href')).toBe('/login?signup=true');
+    expect(fake.calls).toEqual([]);
   });
 
   it('shows the not-configured notice when no payment provider is set up', async () => {

@@ -14,6 +14,21 @@ import './subscription.css';
 
 /** The Subscription side panel: admin view, plan chooser, current plan, or the not-configured notice. */
 export function SubscriptionPanel({ user }: PanelProps) {
+  // The signed-out demo has no account to bill yet.
+  if (!user) {
+    return (
+      <section className="subscription-panel">
+        <p>Create an account to choose a plan and keep your dashboard in sync.</p>
+        <a className="ui-button ui-button--primary" href="/login?signup=true">
+          Sign up to subscribe
+        </a>
+      </section>
+    );
+  }
+  return <SignedInSubscription userId={user.id} />;
+}
+
+function SignedInSubscription({ userId }: { userId: string }) {
   const { result, reload, replace } = useBillingStatus();
 
   if (result.state === 'loading') return <p className="subscription-panel__loading" role="status">Loading subscription...</p>;
@@ -27,7 +42,7 @@ export function SubscriptionPanel({ user }: PanelProps) {
       </div>
     );
   }
-  return <SubscriptionDetails userId={user?.id ?? ''} status={result.status} onStatus={replace} />;
+  return <SubscriptionDetails userId={userId} status={result.status} onStatus={replace} />;
 }
 
 function SubscriptionDetails({ userId, status, onStatus }: { userId: string; status: BillingStatus; onStatus(status: BillingStatus): void }) {

@@ -15,7 +15,7 @@ interface BookmarkCardProps {
 
 /**
  * One bookmark: favicon, title and hostname. A click opens it in a new tab; a press that moves more than
- * 5 px is a drag (the sensors' activation distance), which dnd-kit keeps from ending in a click.
+ * 5 px is a drag (the sensors' activation distance) and never ends in a click (dnd-kit and useClickGuard).
  */
 export function BookmarkCard({ link, onSave, onRequestDelete }: BookmarkCardProps) {
   const [editing, setEditing] = useState(false);
@@ -57,7 +57,6 @@ export function BookmarkCard({ link, onSave, onRequestDelete }: BookmarkCardProp
         aria-describedby={describedBy}
         {...sortable.listeners}
         onClick={(event) => {
-          // A press that moved more than 5 px started a drag, and dnd-kit swallows its click.
           event.preventDefault();
           window.open(link.url, '_blank', 'noopener');
         }}

@@ -3,7 +3,6 @@ import * as Dialog from '@radix-ui/react-dialog';
 
 interface BookmarkModalProps {
   title: string;
-  open: boolean;
   onClose: () => void;
   /** alertdialog for confirmations, so assistive technology announces them as such. */
   role?: 'dialog' | 'alertdialog';
@@ -12,10 +11,10 @@ interface BookmarkModalProps {
   children: ReactNode;
 }
 
-/** A centred modal (Radix Dialog: focus trap, Escape and outside click close it). */
-export function BookmarkModal({ title, open, onClose, role = 'dialog', descriptionId, children }: BookmarkModalProps) {
+/** A centred modal, open while mounted (Radix Dialog: focus trap, Escape and outside click close it). */
+export function BookmarkModal({ title, onClose, role = 'dialog', descriptionId, children }: BookmarkModalProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
+    <Dialog.Root open onOpenChange={(next) => !next && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="bm-modal__overlay" />
         <Dialog.Content className="bm-modal" role={role} aria-describedby={descriptionId}>

@@ -1,12 +1,11 @@
-import { Fragment, useCallback, useMemo, useState } from 'react';
+import { Fragment, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { DndContext, closestCenter, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, rectSortingStrategy } from '@dnd-kit/sortable';
 import type { BookmarkLink } from '@lodestar/core';
-import { AddLinkDialog } from './add-link-dialog';
 import { AddZone } from './add-zone';
 import { BookmarkCard } from './bookmark-card';
-import { DeleteLinkDialog } from './delete-link-dialog';
 import { EmptyState } from './empty-state';
+import { AddLinkDialog, DeleteLinkDialog, prefetchDialogs } from './lazy-dialogs';
 import { sortAnnouncements, sortInstructions } from './sort-announcements';
 import { useBookmarks, type NewBookmark } from './use-bookmarks';
 import { useClickGuard } from './use-click-guard';
@@ -23,6 +22,7 @@ export function BookmarksWidget() {
   const [toDelete, setToDelete] = useState<BookmarkLink | null>(null);
   const [dragging, setDragging] = useState(false);
   const clickGuard = useClickGuard();
+  useEffect(prefetchDialogs, []);
 
   const ids = useMemo(() => visible.map((link) => link.id), [visible]);
   const accessibility = useMemo(() => {
@@ -80,15 +80,21 @@ export function BookmarksWidget() {
           </SortableContext>
         </DndContext>
       )}
-      <AddLinkDialog open={insertIndex !== null} period={period} onAdd={addAt} onClose={() => setInsertIndex(null)} />
-      <DeleteLinkDialog
-        link={toDelete}
-        onCancel={() => setToDelete(null)}
-        onConfirm={(link) => {
-          remove(link.id);
-          setToDelete(null);
-        }}
-      />
+      <Suspense fallback={null}>
+        {insertIndex !== null && (
+          <AddLinkDialog period={period} onAdd={addAt} onClose={() => setInsertIndex(null)} />
+        )}
+        {toDelete && (
+          <DeleteLinkDialog
+            link={toDelete}
+            onCancel={() => setToDelete(null)}
+            onConfirm={(link) => {
+              remove(link.id);
+              setToDelete(null);
+            }}
+          />
+        )}
+      </Suspense>
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/button';
 import { BookmarkModal } from './bookmark-modal';
 
 interface DeleteLinkDialogProps {
-  link: BookmarkLink | null;
+  link: BookmarkLink;
   onConfirm: (link: BookmarkLink) => void;
   onCancel: () => void;
 }
@@ -15,30 +15,25 @@ export function DeleteLinkDialog({ link, onConfirm, onCancel }: DeleteLinkDialog
   return (
     <BookmarkModal
       title="Are you sure you want to delete this card?"
-      open={link !== null}
       onClose={onCancel}
       role="alertdialog"
-      descriptionId={link ? warningId : undefined}
+      descriptionId={warningId}
     >
-      {link ? (
-        <>
-          <div className="bm-confirm__card">
-            <strong className="bm-confirm__title">{link.title}</strong>
-            <span className="bm-confirm__url">{link.url}</span>
-          </div>
-          <p id={warningId} className="bm-confirm__warning">
-            This action cannot be undone.
-          </p>
-          <div className="bm-form-buttons">
-            <Button variant="secondary" onClick={onCancel} autoFocus>
-              Cancel
-            </Button>
-            <Button className="bm-button--danger" onClick={() => onConfirm(link)}>
-              Delete
-            </Button>
-          </div>
-        </>
-      ) : null}
+      <div className="bm-confirm__card">
+        <strong className="bm-confirm__title">{link.title}</strong>
+        <span className="bm-confirm__url">{link.url}</span>
+      </div>
+      <p id={warningId} className="bm-confirm__warning">
+        This action cannot be undone.
+      </p>
+      <div className="bm-form-buttons">
+        <Button variant="secondary" onClick={onCancel} autoFocus>
+          Cancel
+        </Button>
+        <Button className="bm-button--danger" onClick={() => onConfirm(link)}>
+          Delete
+        </Button>
+      </div>
     </BookmarkModal>
   );
 }

@@ -1,0 +1,151 @@
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SyncProvider } from '../../lib/sync';
+import { DashboardShell } from './dashboard-shell';
+import { MobileMenu } from './mobile-menu';
+import type { ShellActions } from './shell-actions';
+import type { ShellUser } from './shell-user';
+
+/** jsdom has no matchMedia: a desktop-wide screen with a light OS theme. */
+function stubMatchMedia(matches: (query: string) => boolean) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: matches(query),
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+}
+
+const ada: ShellUser = { id: 'u1', name: 'Ada', email: 'ada@example.com', role: 'user' };
+
+function renderShell(user: ShellUser | null) {
+  return render(
+    <SyncProvider user={user} storage="memory" serverUrl={null}>
+      <DashboardShell user={user} />
+    </SyncProvider>,
+  );
+}
+
+describe('DashboardShell', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    stubMatchMedia(() => false);
+    vi.stubGlobal('requestAnimationFrame', (run: () => void) => setTimeout(run, 0));
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('greets the user and lists the sidebar entries of the visible widgets', () => {
+    renderShell(ada);
+    expect(screen.getByRole('heading', { name: 'Welcome, Ada' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const names = within(nav)
+      .getAllByRole('button')
+      .map((button) => button.getAttribute('title') ?? button.getAttribute('aria-label'));
+    // Wins is visible by default, Scripture hidden by default.
+    expect(names).toEqual(['Collapse sidebar', 'Library', 'Bookmarks', 'Wins', 'Agents', 'Profile', 'Settings']);
+  });
+
+  it('toggles the bookmarks links area from the sidebar', async () => {
+    renderShell(ada);
+    const toggle = screen.getByRole('button', { name: 'Bookmarks' });
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    expect(document.getElementById('widget-bookmarks')).not.toBeNull();
+    fireEvent.click(toggle);
+    await waitFor(() => expect(toggle.getAttribute('aria-pressed')).toBe('false'));
+    expect(document.getElementById('widget-bookmarks')).toBeNull();
+  });
+
+  it('remembers the sidebar collapse under navCollapsed', () => {
+    renderShell(ada);
+    fireEvent.click(screen.getByRole('button', { name: 'Collapse sidebar' }));
+    expect(localStorage.getItem('navCollapsed')).toBe('true');
+    expect(screen.getByText('L')).toBeTruthy();
+    cleanup();
+    renderShell(ada);
+    expect(screen.getByRole('button', { name: 'Expand sidebar' }).getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('moves a sidebar widget between its right-edge tab and the sidebar', async () => {
+    renderShell(ada);
+    fireEvent.click(screen.getByRole('button', { name: 'Open Review Goals' }));
+    const card = await screen.findByRole('region', { name: 'Review Goals' });
+    expect(await within(card).findByText('Review Goals is coming in a later release.')).toBeTruthy();
+    expect(JSON.parse(localStorage.getItem('collapsedWidgets')!)).toMatchObject({ reviewGoals: false });
+    fireEvent.click(within(card).getByRole('button', { name: 'Collapse Review Goals' }));
+    expect(screen.queryByRole('region', { name: 'Review Goals' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Open Review Goals' })).toBeTruthy();
+  });
+
+  it('in the signed-out demo offers sign-up instead of sign-out', () => {
+    renderShell(null);
+    expect(screen.getByRole('heading', { name: 'Welcome, there' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign up to sync' }).getAttribute('href')).toBe('/login?signup=true');
+    expect(screen.queryByRole('button', { name: 'Sign out' })).toBeNull();
+  });
+
+  it('says when the browser is offline', async () => {
+    renderShell(ada);
+    expect(screen.queryByText('Offline')).toBeNull();
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    // The sync engine loads lazily and listens from then on.
+    await waitFor(() => {
+      window.dispatchEvent(new Event('offline'));
+      expect(screen.getByRole('status').textContent).toBe('Offline');
+    });
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(screen.queryByText('Offline')).toBeNull());
+    vi.restoreAllMocks();
+  });
+
+  it('shows the phone bars instead of the sidebar at 768 px and below', () => {
+    stubMatchMedia((query) => query === '(max-width: 768px)');
+    renderShell(ada);
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    const bar = screen.getByRole('navigation', { name: 'Widgets' });
+    fireEvent.click(within(bar).getByRole('button', { name: 'Goals' }));
+    expect(screen.getByRole('dialog', { name: 'Review Goals' })).toBeTruthy();
+    fireEvent.click(within(bar).getByRole('button', { name: 'Goals' }));
+    expect(screen.queryByRole('dialog', { name: 'Review Goals' })).toBeNull();
+    fireEvent.click(within(bar).getByRole('button', { name: 'Calendar' }));
+    fireEvent.click(screen.getByTestId('widget-sheet-backdrop'));
+    expect(screen.queryByRole('dialog', { name: "Today's Events" })).toBeNull();
+  });
+});
+
+describe('MobileMenu', () => {
+  const actions: ShellActions = {
+    openPanel: vi.fn(),
+    toggleBookmarks: vi.fn(),
+    revealWidget: vi.fn(),
+    openSheet: vi.fn(),
+    scrollHome: vi.fn(),
+  };
+  beforeEach(() => stubMatchMedia(() => false));
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('lists Admin only for administrators', () => {
+    render(<MobileMenu onClose={() => {}} actions={actions} bookmarksVisible isAdmin={false} signedIn />);
+    expect(screen.queryByRole('button', { name: 'Admin' })).toBeNull();
+    cleanup();
+    render(<MobileMenu onClose={() => {}} actions={actions} bookmarksVisible isAdmin signedIn />);
+    expect(screen.getByRole('button', { name: 'Admin' })).toBeTruthy();
+  });
+
+  it('closes before opening the chosen panel or widget', () => {
+    const onClose = vi.fn();
+    render(<MobileMenu onClose={onClose} actions={actions} bookmarksVisible isAdmin={false} signedIn />);
+    fireEvent.click(screen.getByRole('button', { name: 'Subscription' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(actions.openPanel).toHaveBeenCalledWith('subscription');
+    fireEvent.click(screen.getByRole('button', { name: 'Time & Energy Audit' }));
+    expect(actions.openSheet).toHaveBeenCalledWith('timeAudit');
+  });
+});

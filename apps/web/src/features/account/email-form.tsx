@@ -1,0 +1,136 @@
+import { useState, type FormEvent } from 'react';
+import { ACCOUNT_MESSAGES } from '@lodestar/core';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { TextField } from '../../components/ui/text-field';
+import { ApiError } from '../../lib/api';
+import { refetchSession } from '../../lib/auth-client';
+import { notify } from '../../lib/notifications';
+import { signOutAndLeave } from '../../app/shell/sign-out';
+import { accountApi } from './account-api';
+
+interface EmailFormProps {
+  email: string;
+  /** Accounts without a password (Google, email link) prove a recent sign-in by signing in again. */
+  hasPassword: boolean;
+  onSaved(email: string): void;
+}
+
+/**
+ * Changing the sign-in email (Settings). The server wants a recent sign-in: when the session is too
+ * old it says so, and the password re-authenticates on the spot before the change is retried.
+ */
+export function EmailForm({ email, hasPassword, onSaved }: EmailFormProps) {
+  const [value, setValue] = useState(email);
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [needsReauth, setNeedsReauth] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const unchanged = value.trim().toLowerCase() === email.toLowerCase();
+
+  async function change(newEmail: string) {
+    try {
+      const saved = await accountApi.changeEmail(newEmail);
+      setValue(saved.email);
+      setNeedsReauth(false);
+      setPassword('');
+      onSaved(saved.email);
+      notify({ type: 'success', title: 'Profile Updated', message: `Your email is now ${saved.email}.`, duration: 3000, source: 'account' });
+      void refetchSession().catch(() => undefined);
+    } catch (caught) {
+      if (caught instanceof ApiError && caught.code === 'REQUIRES_RECENT_LOGIN') {
+        setNeedsReauth(true);
+        setError(ACCOUNT_MESSAGES.requiresRecentLogin);
+      } else if (caught instanceof ApiError && (caught.code === 'EMAIL_IN_USE' || caught.code === 'INVALID_INPUT')) {
+        setError(caught.message);
+      } else {
+        setError(ACCOUNT_MESSAGES.updateDefault);
+        notify({ type: 'error', ...ACCOUNT_MESSAGES.updateToast, duration: 5000, source: 'account' });
+      }
+    }
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy || unchanged) return;
+    setBusy(true);
+    setError(null);
+    await change(value);
+    setBusy(false);
+  }
+
+  async function reauthenticate(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    if (!password) {
+      setError(ACCOUNT_MESSAGES.passwordRequired);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await accountApi.reauthenticate(password);
+    } catch (caught) {
+      setError(caught instanceof ApiError && caught.message ? caught.message : ACCOUNT_MESSAGES.reauthFailed);
+      setBusy(false);
+      return;
+    }
+    await change(value);
+    setBusy(false);
+  }
+
+  return (
+    <div className="account-email">
+      <form className="account-form" onSubmit={submit} noValidate>
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={value}
+          disabled={busy || needsReauth}
+          onChange={(event) => setValue(event.target.value)}
+        />
+        {!needsReauth && (
+          <Button type="submit" variant="secondary" disabled={busy || unchanged}>
+            {busy ? 'Updating...' : 'Update Email'}
+          </Button>
+        )}
+      </form>
+      {error && <Alert tone="error">{error}</Alert>}
+      {needsReauth && hasPassword && (
+        <form className="account-form" onSubmit={reauthenticate} noValidate>
+          <TextField
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            disabled={busy}
+            onChange={(event) => setPassword(event.target.value)}
+            autoFocus
+          />
+          <div className="account-form__actions">
+            <Button type="submit" disabled={busy}>
+              {busy ? 'Confirming...' : 'Confirm and Update'}
+            </Button>
+            <Button
+              variant="link"
+              disabled={busy}
+              onClick={() => {
+                setNeedsReauth(false);
+                setError(null);
+                setPassword('');
+              }}
+            >
+              Cancel
+            </Button>
+          </div>
+        </form>
+      )}
+      {needsReauth && !hasPassword && (
+        <Button variant="secondary" onClick={() => void signOutAndLeave('/login')}>
+          Sign in again
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+/** Full-page navigations of the account screens, in one place so component tests can observe them. */
+export const accountNavigation = {
+  leave(url: string): void {
+    window.location.assign(url);
+  },
+};

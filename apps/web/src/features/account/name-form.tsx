@@ -1,0 +1,43 @@
+import { useState, type FormEvent } from 'react';
+import { ACCOUNT_MESSAGES } from '@lodestar/core';
+import { Button } from '../../components/ui/button';
+import { TextField } from '../../components/ui/text-field';
+import { ApiError } from '../../lib/api';
+import { refetchSession } from '../../lib/auth-client';
+import { notify } from '../../lib/notifications';
+import { accountApi } from './account-api';
+
+/** The editable display name; the greeting follows once the server has saved it. */
+export function NameForm({ name, onSaved }: { name: string; onSaved(name: string): void }) {
+  const [value, setValue] = useState(name);
+  const [busy, setBusy] = useState(false);
+  const unchanged = value.trim() === name.trim();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy || unchanged) return;
+    setBusy(true);
+    try {
+      const saved = await accountApi.updateName(value);
+      onSaved(saved.name);
+      setValue(saved.name);
+      notify({ type: 'success', title: 'Profile Updated', message: 'Your name has been saved.', duration: 3000, source: 'account' });
+      void refetchSession().catch(() => undefined);
+    } catch (error) {
+      const message =
+        error instanceof ApiError && error.code === 'INVALID_INPUT' ? error.message : ACCOUNT_MESSAGES.updateToast.message;
+      notify({ type: 'error', title: ACCOUNT_MESSAGES.updateToast.title, message, duration: 5000, source: 'account' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="account-form" onSubmit={submit}>
+      <TextField label="Name" value={value} autoComplete="name" maxLength={100} onChange={(event) => setValue(event.target.value)} disabled={busy} />
+      <Button type="submit" variant="secondary" disabled={busy || unchanged}>
+        {busy ? 'Saving...' : 'Save Changes'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,34 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { Button } from '../../components/ui/button';
+
+interface DeleteUserDialogProps {
+  email: string;
+  busy: boolean;
+  onConfirm(): void;
+  onClose(): void;
+}
+
+/** The confirmation before an admin deletes an account. */
+export function DeleteUserDialog({ email, busy, onConfirm, onClose }: DeleteUserDialogProps) {
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && !busy && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="admin-dialog__overlay" />
+        <Dialog.Content className="admin-dialog">
+          <Dialog.Title className="admin-dialog__title">Delete this user?</Dialog.Title>
+          <Dialog.Description className="admin-dialog__text">
+            {`${email} will be removed with their data, and any paid subscription cancelled. This cannot be undone.`}
+          </Dialog.Description>
+          <div className="admin-dialog__actions">
+            <Button variant="secondary" disabled={busy} onClick={onClose}>
+              Cancel
+            </Button>
+            <Button className="admin-danger-button" disabled={busy} onClick={onConfirm}>
+              {busy ? 'Deleting...' : 'Delete User'}
+            </Button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

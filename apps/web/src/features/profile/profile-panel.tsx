@@ -1,0 +1,120 @@
+import { useState, type ReactNode } from 'react';
+import { CaretRight, CreditCard, EnvelopeSimple, Gear, Gift, ShieldCheck, SignOut, UserCircle, UsersThree } from '@phosphor-icons/react';
+import { greetingName } from '@lodestar/core';
+import type { PanelProps } from '../../app/shell';
+import { signOutAndLeave } from '../../app/shell/sign-out';
+import { usePublicConfig } from '../auth/use-public-config';
+import { useAccountMe } from '../account/use-account-me';
+import { ShareDialog } from './share-dialog';
+import '../account/account.css';
+import './profile.css';
+
+/** Spec 000 §4: the settings panel opens 300 ms after the profile panel closes. */
+export const SETTINGS_OPEN_DELAY_MS = 300;
+export const APP_VERSION = '1.0.0';
+
+const SHARE_TEXTS = {
+  'Refer a friend': 'Invite a friend to Lodestar: your dashboard for habits, goals, focus and growth.',
+  'Gift Lodestar': 'Give someone Lodestar: send them this link to create their account.',
+} as const;
+type ShareKind = keyof typeof SHARE_TEXTS;
+
+function Entry({ icon, label, badge, onClick }: { icon: ReactNode; label: string; badge?: string; onClick(): void }) {
+  return (
+    <li>
+      <button type="button" className="profile-entry" onClick={onClick}>
+        <span className="profile-entry__icon" aria-hidden="true">
+          {icon}
+        </span>
+        <span className="profile-entry__label">{label}</span>
+        {/* The space keeps the badge a separate word of the button's name ("Subscription Free"). */}
+        {badge && ' '}
+        {badge && <span className="profile-entry__badge">{badge}</span>}
+        <CaretRight size={16} aria-hidden="true" className="profile-entry__caret" />
+      </button>
+    </li>
+  );
+}
+
+/** The Profile panel: who is signed in, the account entries, sharing, support and the version. */
+export function ProfilePanel({ user, onClose, openPanel }: PanelProps) {
+  const { result } = useAccountMe();
+  const config = usePublicConfig();
+  const [sharing, setSharing] = useState<ShareKind | null>(null);
+  const [signingOut, setSigningOut] = useState(false);
+  const me = result.state === 'ready' ? result.me : null;
+  const name = me ? greetingName(me.user) : greetingName(user);
+  const email = me?.user.email ?? user?.email ?? '';
+  // What the menu shows only: every admin route is refused by the server to anyone else.
+  const isAdmin = me ? me.isAdmin : user?.role === 'admin';
+  const icon = (Glyph: typeof Gear) => <Glyph size={20} />;
+
+  return (
+    <div className="profile-panel">
+      <div className="profile-panel__who">
+        <span className="profile-panel__avatar" aria-hidden="true">
+          {name.slice(0, 1).toUpperCase()}
+        </span>
+        <div className="profile-panel__names">
+          <p className="profile-panel__name">{name}</p>
+          <p className="profile-panel__email">{email}</p>
+        </div>
+        <button
+          type="button"
+          className="ui-button ui-button--secondary profile-panel__sign-out"
+          disabled={signingOut}
+          onClick={() => {
+            setSigningOut(true);
+            void signOutAndLeave('/login');
+          }}
+        >
+          <SignOut size={18} aria-hidden="true" />
+          {signingOut ? 'Signing out...' : 'Sign out'}
+        </button>
+      </div>
+
+      <nav aria-label="Profile">
+        <h3 className="profile-panel__heading">ACCOUNT</h3>
+        <ul className="profile-panel__list">
+          <Entry icon={icon(UserCircle)} label="Account Information" onClick={() => openPanel('account')} />
+          <Entry
+            icon={icon(CreditCard)}
+            label="Subscription"
+            badge={me?.subscriptionLabel ?? (isAdmin ? 'Admin' : undefined)}
+            onClick={() => openPanel('subscription')}
+          />
+          <Entry
+            icon={icon(Gear)}
+            label="Settings"
+            onClick={() => {
+              onClose();
+              setTimeout(() => openPanel('settings'), SETTINGS_OPEN_DELAY_MS);
+            }}
+          />
+          {isAdmin && <Entry icon={icon(ShieldCheck)} label="Admin Panel" badge="Admin" onClick={() => openPanel('admin')} />}
+        </ul>
+
+        <h3 className="profile-panel__heading">SHARE</h3>
+        <ul className="profile-panel__list">
+          <Entry icon={icon(UsersThree)} label="Refer a friend" onClick={() => setSharing('Refer a friend')} />
+          <Entry icon={icon(Gift)} label="Gift Lodestar" onClick={() => setSharing('Gift Lodestar')} />
+        </ul>
+
+        <h3 className="profile-panel__heading">COMPANY</h3>
+        <ul className="profile-panel__list">
+          <li>
+            <a className="profile-entry" href={config ? `mailto:${config.supportEmail}` : undefined} aria-disabled={!config}>
+              <span className="profile-entry__icon" aria-hidden="true">
+                {icon(EnvelopeSimple)}
+              </span>
+              <span className="profile-entry__label">Contact Support</span>
+            </a>
+          </li>
+        </ul>
+      </nav>
+
+      <p className="profile-panel__version">Version {APP_VERSION}</p>
+      {sharing && <ShareDialog title={sharing} text={SHARE_TEXTS[sharing]} onClose={() => setSharing(null)} />}
+    </div>
+  );
+}

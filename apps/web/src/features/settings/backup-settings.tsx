@@ -1,0 +1,45 @@
+import { useRef } from 'react';
+import { DownloadSimple, UploadSimple, ClockCounterClockwise } from '@phosphor-icons/react';
+import { Button } from '../../components/ui/button';
+import { useBackupActions } from '../backup/use-backup-actions';
+
+/** Export, import, and the automatic copy kept in this browser. */
+export function BackupSettings({ userId }: { userId: string | null }) {
+  const { ready, busy, exportBackup, importFile, restoreAutoBackup } = useBackupActions(userId);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const disabled = !ready || busy;
+  return (
+    <div className="settings-list">
+      <p className="settings-muted">
+        A backup file holds your widgets, bookmarks and settings. Restoring one replaces that data; you can undo it right
+        after.
+      </p>
+      <div className="settings-actions">
+        <Button variant="secondary" disabled={disabled} onClick={exportBackup}>
+          <DownloadSimple size={18} aria-hidden="true" />
+          Export Backup
+        </Button>
+        <Button variant="secondary" disabled={disabled} onClick={() => fileInput.current?.click()}>
+          <UploadSimple size={18} aria-hidden="true" />
+          Import Backup
+        </Button>
+        <input
+          ref={fileInput}
+          type="file"
+          accept="application/json,.json"
+          aria-label="Backup file"
+          hidden
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = '';
+            if (file) void importFile(file);
+          }}
+        />
+        <Button variant="secondary" disabled={disabled} onClick={() => void restoreAutoBackup()}>
+          <ClockCounterClockwise size={18} aria-hidden="true" />
+          Restore from Auto-Backup
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import type { PanelProps } from '../../app/shell';
+import { AccountSettings } from './account-settings';
+import { AppearanceSettings } from './appearance-settings';
+import { BackupSettings } from './backup-settings';
+import { HeaderMetricsSettings } from './header-metrics-settings';
+import { MusicSettings } from './music-settings';
+import { NotificationSettings } from './notification-settings';
+import { SettingsSection } from './settings-section';
+import { WidgetSettings } from './widget-settings';
+import './settings.css';
+
+const openInNewTab = (path: string) => window.open(path, '_blank', 'noopener,noreferrer');
+
+/** The Settings panel: collapsible sections, then the legal pages and help. */
+export function SettingsPanel({ user, openPanel }: PanelProps) {
+  return (
+    <div className="settings-panel">
+      <SettingsSection title="Appearance">
+        <AppearanceSettings />
+      </SettingsSection>
+      <SettingsSection title="Widgets">
+        <WidgetSettings />
+      </SettingsSection>
+      <SettingsSection title="Header Metrics">
+        <HeaderMetricsSettings />
+      </SettingsSection>
+      <SettingsSection title="Notifications">
+        <NotificationSettings />
+      </SettingsSection>
+      {user && (
+        <SettingsSection title="Account Information">
+          <AccountSettings />
+        </SettingsSection>
+      )}
+      <SettingsSection title="Data & Backup">
+        <BackupSettings userId={user?.id ?? null} />
+      </SettingsSection>
+      <SettingsSection title="Music">
+        <MusicSettings />
+      </SettingsSection>
+      <footer className="settings-footer">
+        <button type="button" className="ui-button ui-button--link" onClick={() => openInNewTab('/privacy')}>
+          Privacy Policy
+        </button>
+        <button type="button" className="ui-button ui-button--link" onClick={() => openInNewTab('/terms')}>
+          Terms of Service
+        </button>
+        <button type="button" className="ui-button ui-button--link" onClick={() => openPanel('help')}>
+          Help & Support
+        </button>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+// Starts the built app (`npm run serve` without the build) on a free port and a temp DATA_DIR.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+export const webDist = path.join(repoRoot, 'apps/web/dist');
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Resolves once /healthz answers; rejects with the server's output if it exits first. */
+export async function startServer({ env = {} } = {}) {
+  if (!existsSync(path.join(webDist, 'index.html'))) {
+    throw new Error('No built web app in apps/web/dist: run `npm run build` first (the benchmark builds nothing).');
+  }
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'lodestar-bench-'));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/index.ts'], {
+    cwd: repoRoot,
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      BASE_URL: baseUrl,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ENFORCE_SUBSCRIPTION: 'false',
+      BETTER_AUTH_SECRET: randomBytes(32).toString('hex'),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+
+  const stop = async () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+    await Promise.race([exited, sleep(10_000)]);
+    if (child.exitCode === null) child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  for (let waited = 0; waited < 60_000; waited += 200) {
+    if (child.exitCode !== null) break;
+    try {
+      const response = await fetch(`${baseUrl}/healthz`);
+      if (response.ok) return { baseUrl, stop };
+    } catch {
+      // not listening yet
+    }
+    await sleep(200);
+  }
+  await stop();
+  throw new Error(`The server did not start:\n${output}`);
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { parseSection } from '../sections/parse-section';
+import { financialIndependenceBadge, financialIndependencePercent, formatCurrency } from './financial-format';
+import { financialSection } from './financial-section';
+
+describe('formatCurrency', () => {
+  it('shows millions with one decimal, thousands without decimals, else whole dollars', () => {
+    expect(formatCurrency(1_000_000)).toBe('$1.0M');
+    expect(formatCurrency(1_250_000)).toBe('$1.3M');
+    expect(formatCurrency(12_340_000)).toBe('$12.3M');
+    expect(formatCurrency(1000)).toBe('$1K');
+    expect(formatCurrency(12_499)).toBe('$12K');
+    expect(formatCurrency(12_500)).toBe('$13K');
+    expect(formatCurrency(999)).toBe('$999');
+    expect(formatCurrency(42.4)).toBe('$42');
+    expect(formatCurrency(0)).toBe('$0');
+  });
+
+  it('moves a value that rounds up into the next unit', () => {
+    expect(formatCurrency(999.6)).toBe('$1K');
+    expect(formatCurrency(999_600)).toBe('$1.0M');
+    expect(formatCurrency(999_400)).toBe('$999K');
+  });
+
+  it('keeps the sign of a negative value and treats garbage as zero', () => {
+    expect(formatCurrency(-25_000)).toBe('-$25K');
+    expect(formatCurrency(-1_500_000)).toBe('-$1.5M');
+    expect(formatCurrency(-0.2)).toBe('$0');
+    expect(formatCurrency(Number.NaN)).toBe('$0');
+    expect(formatCurrency(Number.POSITIVE_INFINITY)).toBe('$0');
+  });
+});
+
+describe('financial independence', () => {
+  it('is MRR over monthly expenses, capped at 100', () => {
+    expect(financialIndependencePercent(2500, 5000)).toBe(50);
+    expect(financialIndependencePercent(12_000, 5000)).toBe(100);
+    expect(financialIndependencePercent(1, 3)).toBeCloseTo(33.33, 2);
+  });
+
+  it('is 0 without expenses or revenue', () => {
+    expect(financialIndependencePercent(1000, 0)).toBe(0);
+    expect(financialIndependencePercent(0, 1000)).toBe(0);
+    expect(financialIndependencePercent(-5, 1000)).toBe(0);
+  });
+
+  it('gives the header badge as an integer, only above 0', () => {
+    expect(financialIndependenceBadge(33.6)).toBe('34%');
+    expect(financialIndependenceBadge(100)).toBe('100%');
+    expect(financialIndependenceBadge(0)).toBeNull();
+  });
+});
+
+describe('financialSection', () => {
+  it('defaults to zero with the spec goals, and falls back field by field', () => {
+    expect(parseSection(financialSection, undefined)).toEqual({
+      netWorth: { current: 0, previousMonth: 0, goal: 1_000_000, lastUpdated: null },
+      mrr: { current: 0, previousMonth: 0, goal: 10_000 },
+      expenses: { monthly: 0, yearly: 0 },
+      streams: {},
+      milestones: {},
+    });
+    const parsed = parseSection(financialSection, { netWorth: { current: 250_000, goal: 'lots' }, mrr: { current: 'x' } });
+    expect(parsed.netWorth).toEqual({ current: 250_000, previousMonth: 0, goal: 1_000_000, lastUpdated: null });
+    expect(parsed.mrr.current).toBe(0);
+  });
+});
