@@ -8,12 +8,18 @@ import { appProjects, appWebServer, oidcWebServer, type AppServerSpec } from './
  */
 const APP_SERVERS: AppServerSpec[] = [
   // Subscription enforcement is the subject of its own server and specs; the sign-in journeys run without it.
-  { name: 'main', portOffset: 0, env: { ENFORCE_SUBSCRIPTION: 'false' } },
+  // admin@example.com is an admin at sign-up (the Admin Panel journeys); a session counts as a recent
+  // sign-in for 1 minute only, so the email change can be seen asking for the password again.
+  {
+    name: 'main',
+    portOffset: 0,
+    env: { ENFORCE_SUBSCRIPTION: 'false', ADMIN_EMAILS: 'admin@example.com', FRESH_LOGIN_MINUTES: '1' },
+  },
   // The gate, the sandbox checkout and the Subscription panel, with enforcement on (offset 1 is the OpenID provider).
   {
     name: 'paid',
     portOffset: 2,
-    env: { ENFORCE_SUBSCRIPTION: 'true', PAYMENT_PROVIDER: 'sandbox' },
+    env: { ENFORCE_SUBSCRIPTION: 'true', PAYMENT_PROVIDER: 'sandbox', ADMIN_EMAILS: 'admin@example.com' },
     testMatch: /(^|[\\/])(subscription[^\\/]*\.spec\.ts|paid[\\/].*\.spec\.ts)$/,
   },
 ];

@@ -22,7 +22,7 @@ export function bookmarksOf(page: Page) {
     addZones: region.getByRole('button', { name: 'Add link here' }),
     /** Hovers the gap before card `index` (or after the last card) until its add button shows, and clicks it. */
     async addZone(index: number | 'last') {
-      const zones = region.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Add link here' }) });
+      const zones = region.getByTestId('add-zone');
       const zone = index === 'last' ? zones.last() : zones.nth(index);
       await zone.hover();
       return zone.getByRole('button', { name: 'Add link here' });

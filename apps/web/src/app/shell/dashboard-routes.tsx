@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { SyncProvider } from '../../lib/sync';
-import type { SessionUser } from '../../lib/auth-client';
+import type { SessionUser } from '../../lib/session-store';
 import { DashboardShell } from './dashboard-shell';
 import { toShellUser } from './shell-user';
 

@@ -1,4 +1,4 @@
-import { authClient } from '../../lib/auth-client';
+import { clearSession } from '../../lib/session-store';
 
 /**
  * Ends the session, then loads `destination` afresh: a full load drops every piece of signed-in
@@ -6,8 +6,14 @@ import { authClient } from '../../lib/auth-client';
  */
 export async function signOutAndLeave(destination: string): Promise<void> {
   try {
-    await authClient.signOut();
+    await fetch('/api/auth/sign-out', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
   } finally {
+    clearSession();
     window.location.assign(destination);
   }
 }

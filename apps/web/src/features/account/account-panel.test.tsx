@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 
 vi.mock('./local-state', () => ({ clearLocalState: vi.fn(async () => undefined) }));
-vi.mock('../../lib/auth-client', () => ({ refetchSession: vi.fn(async () => undefined) }));
+vi.mock('../../lib/session-store', () => ({ refetchSession: vi.fn(async () => undefined) }));
 
 import type { AccountMe } from '@lodestar/core';
 import { notificationStore } from '../../lib/notifications';

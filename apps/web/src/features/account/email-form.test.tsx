@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 
-vi.mock('../../lib/auth-client', () => ({ refetchSession: vi.fn(async () => undefined) }));
+vi.mock('../../lib/session-store', () => ({ refetchSession: vi.fn(async () => undefined) }));
 
 import { installFakeFetch, json } from '../subscription/test-fetch';
 import { EmailForm } from './email-form';

@@ -4,7 +4,7 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { ApiError } from '../../lib/api';
-import { refetchSession } from '../../lib/auth-client';
+import { refetchSession } from '../../lib/session-store';
 import { notify } from '../../lib/notifications';
 import { signOutAndLeave } from '../../app/shell/sign-out';
 import { accountApi } from './account-api';

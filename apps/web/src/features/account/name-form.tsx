@@ -3,7 +3,7 @@ import { ACCOUNT_MESSAGES } from '@lodestar/core';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { ApiError } from '../../lib/api';
-import { refetchSession } from '../../lib/auth-client';
+import { refetchSession } from '../../lib/session-store';
 import { notify } from '../../lib/notifications';
 import { accountApi } from './account-api';
 

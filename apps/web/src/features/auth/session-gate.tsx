@@ -1,7 +1,7 @@
 import { lazy, type ReactNode } from 'react';
 import { PageStatus } from '../../components/ui/page-status';
 import { useAuthStatus } from './use-auth-status';
-import type { SessionUser } from '../../lib/auth-client';
+import type { SessionUser } from '../../lib/session-store';
 
 // The login page (and its validation schemas) loads only for people who are signed out.
 const LoginPage = lazy(() => import('./login-page').then((module) => ({ default: module.LoginPage })));

@@ -19,14 +19,20 @@ export function backupDatabaseName(userId: string): string {
   return `lodestar-backups:${userId}`;
 }
 
-function open(userId: string): Promise<IDBDatabase> {
+function open(userId: string, version = VERSION): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {
     if (typeof indexedDB === 'undefined') return reject(new Error('IndexedDB is not available'));
-    const request = indexedDB.open(backupDatabaseName(userId), VERSION);
+    const request = indexedDB.open(backupDatabaseName(userId), version);
     request.onupgradeneeded = () => {
       if (!request.result.objectStoreNames.contains(STORE)) request.result.createObjectStore(STORE);
     };
-    request.onsuccess = () => resolve(request.result);
+    request.onsuccess = () => {
+      const db = request.result;
+      if (db.objectStoreNames.contains(STORE)) return resolve(db);
+      // A database of that name made without the store (by an older build, or by hand): add it.
+      db.close();
+      open(userId, db.version + 1).then(resolve, reject);
+    };
     request.onerror = () => reject(request.error ?? new Error('Could not open the backup database'));
     request.onblocked = () => reject(new Error('The backup database is blocked by another tab'));
   });

@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from
 import { useSearchParams } from 'react-router';
 import { PageStatus } from '../../components/ui/page-status';
 import { ApiError } from '../../lib/api';
-import { refetchSession } from '../../lib/auth-client';
+import { refetchSession } from '../../lib/session-store';
 import { forgetAccess, hasCachedAccess, rememberAccess } from './access-cache';
 import { fetchBillingStatus, type BillingStatus } from './billing-api';
 

@@ -11,12 +11,8 @@ describe('AddZone', () => {
   it('reveals its add button after 400 ms of hover and hides it when the pointer leaves', () => {
     vi.useFakeTimers();
     const onAdd = vi.fn();
-    render(
-      <ul>
-        <AddZone onAdd={onAdd} />
-      </ul>,
-    );
-    const zone = screen.getByRole('listitem');
+    render(<AddZone side="after" onAdd={onAdd} />);
+    const zone = screen.getByTestId('add-zone');
     fireEvent.mouseEnter(zone);
     act(() => vi.advanceTimersByTime(399));
     expect(zone.className).not.toContain('revealed');
@@ -30,12 +26,8 @@ describe('AddZone', () => {
 
   it('does not reveal when the pointer leaves before 400 ms', () => {
     vi.useFakeTimers();
-    render(
-      <ul>
-        <AddZone onAdd={vi.fn()} />
-      </ul>,
-    );
-    const zone = screen.getByRole('listitem');
+    render(<AddZone side="before" onAdd={vi.fn()} />);
+    const zone = screen.getByTestId('add-zone');
     fireEvent.mouseEnter(zone);
     act(() => vi.advanceTimersByTime(300));
     fireEvent.mouseLeave(zone);

@@ -1,4 +1,4 @@
-import { useState, type CSSProperties } from 'react';
+import { useState, type CSSProperties, type ReactNode } from 'react';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { hostnameOf, type BookmarkLink } from '@lodestar/core';
@@ -11,13 +11,16 @@ interface BookmarkCardProps {
   link: BookmarkLink;
   onSave: (id: string, edit: BookmarkEdit) => void;
   onRequestDelete: (link: BookmarkLink) => void;
+  /** The add zones in the gaps before (first card only) and after this card, in tab order. */
+  zoneBefore?: ReactNode;
+  zoneAfter?: ReactNode;
 }
 
 /**
  * One bookmark: favicon, title and hostname. A click opens it in a new tab; a press that moves more than
  * 5 px is a drag (the sensors' activation distance) and never ends in a click (dnd-kit and useClickGuard).
  */
-export function BookmarkCard({ link, onSave, onRequestDelete }: BookmarkCardProps) {
+export function BookmarkCard({ link, onSave, onRequestDelete, zoneBefore, zoneAfter }: BookmarkCardProps) {
   const [editing, setEditing] = useState(false);
   const sortable = useSortable({ id: link.id, disabled: editing });
   const host = hostnameOf(link.url);
@@ -26,6 +29,7 @@ export function BookmarkCard({ link, onSave, onRequestDelete }: BookmarkCardProp
   if (editing) {
     return (
       <li ref={sortable.setNodeRef} style={style} className="bm-card bm-card--editing">
+        {zoneBefore}
         <EditLinkForm
           initial={link}
           onCancel={() => setEditing(false)}
@@ -34,6 +38,7 @@ export function BookmarkCard({ link, onSave, onRequestDelete }: BookmarkCardProp
             setEditing(false);
           }}
         />
+        {zoneAfter}
       </li>
     );
   }
@@ -47,6 +52,7 @@ export function BookmarkCard({ link, onSave, onRequestDelete }: BookmarkCardProp
       className={`bm-card${sortable.isDragging ? ' bm-card--dragging' : ''}`}
       data-testid="bookmark-card"
     >
+      {zoneBefore}
       <a
         ref={sortable.setActivatorNodeRef}
         className="bm-card__link"
@@ -68,6 +74,7 @@ export function BookmarkCard({ link, onSave, onRequestDelete }: BookmarkCardProp
         </span>
       </a>
       <CardActions url={link.url} onEdit={() => setEditing(true)} onDelete={() => onRequestDelete(link)} />
+      {zoneAfter}
     </li>
   );
 }

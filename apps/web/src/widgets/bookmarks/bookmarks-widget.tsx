@@ -1,4 +1,4 @@
-import { Fragment, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { DndContext, closestCenter, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, rectSortingStrategy } from '@dnd-kit/sortable';
 import type { BookmarkLink } from '@lodestar/core';
@@ -69,12 +69,15 @@ export function BookmarksWidget() {
         >
           <SortableContext items={ids} strategy={rectSortingStrategy}>
             <ul className="bm-list">
-              <AddZone onAdd={() => setInsertIndex(0)} />
               {visible.map((link, index) => (
-                <Fragment key={link.id}>
-                  <BookmarkCard link={link} onSave={update} onRequestDelete={setToDelete} />
-                  <AddZone onAdd={() => setInsertIndex(index + 1)} />
-                </Fragment>
+                <BookmarkCard
+                  key={link.id}
+                  link={link}
+                  onSave={update}
+                  onRequestDelete={setToDelete}
+                  zoneBefore={index === 0 && <AddZone side="before" onAdd={() => setInsertIndex(0)} />}
+                  zoneAfter={<AddZone side="after" onAdd={() => setInsertIndex(index + 1)} />}
+                />
               ))}
             </ul>
           </SortableContext>

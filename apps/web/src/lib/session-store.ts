@@ -1,0 +1,103 @@
+/**
+ * Who is signed in, without the Better Auth client in the first-load bundle: one GET of
+ * /api/auth/get-session. The last known user is remembered (id, name, email, role: nothing secret)
+ * so a warm open paints the dashboard at once while the server confirms the session in the
+ * background; the server still decides every request, and a refusal signs the page out.
+ */
+export interface SessionUser {
+  id: string;
+  name: string;
+  email: string;
+  image?: string | null;
+  role?: string | null;
+  emailVerified?: boolean;
+  createdAt?: string | Date;
+  updatedAt?: string | Date;
+}
+
+export type SessionState =
+  | { status: 'loading' }
+  | { status: 'signed-out' }
+  | { status: 'signed-in'; user: SessionUser; confirmed: boolean };
+
+const CACHE_KEY = 'lastSessionUser';
+
+function readCachedUser(): SessionUser | null {
+  try {
+    const value = JSON.parse(localStorage.getItem(CACHE_KEY) ?? 'null') as SessionUser | null;
+    return value && typeof value.id === 'string' && typeof value.email === 'string' ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+function writeCachedUser(user: SessionUser | null): void {
+  try {
+    if (!user) localStorage.removeItem(CACHE_KEY);
+    else {
+      const { id, name, email, image, role } = user;
+      localStorage.setItem(CACHE_KEY, JSON.stringify({ id, name, email, image, role }));
+    }
+  } catch {
+    // Storage full or blocked: the page simply waits for the server next time.
+  }
+}
+
+const cached = typeof window === 'undefined' ? null : readCachedUser();
+let state: SessionState = cached ? { status: 'signed-in', user: cached, confirmed: false } : { status: 'loading' };
+const listeners = new Set<() => void>();
+let inFlight: Promise<void> | null = null;
+
+function setState(next: SessionState): void {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+export function getSessionState(): SessionState {
+  return state;
+}
+
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Asks the server who is signed in; concurrent callers share one request. */
+export function refetchSession(): Promise<void> {
+  inFlight ??= (async () => {
+    try {
+      const response = await fetch('/api/auth/get-session', { credentials: 'same-origin', cache: 'no-store' });
+      if (!response.ok) throw new Error(`session check answered ${response.status}`);
+      const body = (await response.json()) as { user?: SessionUser } | null;
+      if (body?.user) {
+        writeCachedUser(body.user);
+        setState({ status: 'signed-in', user: body.user, confirmed: true });
+      } else {
+        writeCachedUser(null);
+        setState({ status: 'signed-out' });
+      }
+    } catch {
+      // Offline or the server is down: keep the last known user (the dashboard works offline);
+      // with none, show the login page.
+      if (state.status === 'loading') setState({ status: 'signed-out' });
+    } finally {
+      inFlight = null;
+    }
+  })();
+  return inFlight;
+}
+
+/** Forgets the remembered user (sign-out, account deletion). */
+export function clearSession(): void {
+  writeCachedUser(null);
+  setState({ status: 'signed-out' });
+}
+
+if (typeof window !== 'undefined') {
+  void refetchSession();
+  // Like Better Auth's client: a tab coming back re-checks, so a sign-out elsewhere is noticed.
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') void refetchSession();
+  });
+  window.addEventListener('online', () => void refetchSession());
+}
