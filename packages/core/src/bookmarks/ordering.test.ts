@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { insertAt, orderBetween, reorder } from './ordering';
+import { insertAt, orderBetween, orderRange, reorder } from './ordering';
 
 const list = (...orders: number[]) => orders.map((order, index) => ({ id: String.fromCharCode(97 + index), order }));
 const ids = (items: { id: string }[]) => items.map((item) => item.id).join('');
@@ -59,5 +59,26 @@ describe('insertAt', () => {
     expect(insertAt(list(1, 2), 2, item).changed).toEqual([{ id: 'n', order: 3 }]);
     expect(insertAt([], 0, item).changed).toEqual([{ id: 'n', order: 1 }]);
     expect(ids(insertAt(list(1, 2), 1, item).items)).toBe('anb');
+  });
+});
+
+describe('placing at the ends of a partial list', () => {
+  // The visible cards are part of the collection: a card hidden in another period may hold order 7.
+  const range = orderRange([...list(1, 2), { order: 7 }, { order: -3 }])!;
+
+  it('goes past the whole collection, so the new place ties with no hidden item', () => {
+    expect(range).toEqual({ min: -3, max: 7 });
+    expect(insertAt(list(1, 2), 2, { id: 'n', order: 0 }, range).changed).toEqual([{ id: 'n', order: 8 }]);
+    expect(insertAt(list(1, 2), 0, { id: 'n', order: 0 }, range).changed).toEqual([{ id: 'n', order: -4 }]);
+    expect(insertAt([], 0, { id: 'n', order: 0 }, range).changed).toEqual([{ id: 'n', order: -4 }]);
+    expect(reorder(list(1, 2, 3), 0, 2, range).changed).toEqual([{ id: 'a', order: 8 }]);
+  });
+
+  it('still places between neighbours inside the list', () => {
+    expect(insertAt(list(1, 2), 1, { id: 'n', order: 0 }, range).changed).toEqual([{ id: 'n', order: 1.5 }]);
+  });
+
+  it('has no range for an empty collection', () => {
+    expect(orderRange([])).toBeUndefined();
   });
 });

@@ -121,4 +121,20 @@ describe('AccountPanel', () => {
     expect(screen.getByText('Billing: Not Required')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Delete Account' })).toBeNull();
   });
+
+  it('deletes a passwordless account on a recent sign-in, and asks for a new sign-in otherwise', async () => {
+    fake.on('GET /api/account/me', () => json(me({ hasPassword: false })));
+    fake.on('DELETE /api/account', () =>
+      json({ code: 'REQUIRES_RECENT_LOGIN', message: 'Please re-authenticate to delete your account', requiresReauth: true }, 403),
+    );
+    renderPanel();
+    await screen.findByLabelText('Name');
+    fireEvent.click(button('Delete Account'));
+    await act(async () => fireEvent.click(button('Click again to confirm')));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(fake.calls.find((call) => call.route === 'DELETE /api/account')?.body).toEqual({});
+    expect(screen.getByRole('alert').textContent).toContain('Please re-authenticate to delete your account');
+    expect(button('Sign in again')).toBeTruthy();
+    expect(accountNavigation.leave).not.toHaveBeenCalled();
+  });
 });

@@ -87,4 +87,19 @@ describe('AdminPanel', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Make Admin' })));
     expect(toasts()).toContain('error: Failed to promote / This user is already an admin / 5000');
   });
+
+  it('loads the next page with Load more', async () => {
+    let pages = 0;
+    fake.on('GET /api/admin/users', () => {
+      pages += 1;
+      return pages === 1
+        ? json({ users: [view({})], nextCursor: 'c1' })
+        : json({ users: [view({ uid: 'u2', email: 'bo@example.com', displayName: 'Bo' })], nextCursor: null });
+    });
+    renderPanel();
+    await screen.findByRole('button', { name: /ann@example\.com/ });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Load more' })));
+    expect(await screen.findByRole('button', { name: /bo@example\.com/ })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
 });

@@ -39,7 +39,7 @@ export function AutoBackup({ userId }: { userId: string }) {
   }, [synced]);
 
   useEffect(() => {
-    if (doc && takeRestoredFlag()) offerUndoAfterReload(doc, userId, definitions);
+    if (doc && takeRestoredFlag(userId)) offerUndoAfterReload(doc, userId, definitions);
   }, [doc, userId, definitions]);
 
   useEffect(() => {

@@ -56,8 +56,8 @@ describe('backup and restore', () => {
     expect(transactions).toBe(1);
     expect(titles(doc)).toEqual(['Alpha']);
     expect(readSection(doc, widgetVisibilitySection).calendar).toBe(true);
-    expect(takeRestoredFlag()).toBe(true);
-    expect(takeRestoredFlag()).toBe(false);
+    expect(takeRestoredFlag('u1')).toBe(true);
+    expect(takeRestoredFlag('u1')).toBe(false);
 
     await undoRestore(doc, 'u1', definitions);
     expect(titles(doc)).toEqual(['Alpha', 'Beta']);
@@ -73,7 +73,7 @@ describe('backup and restore', () => {
     await expect(failure).rejects.toThrow(/widgetVisibility: expected an object/);
     expect(Y.encodeStateAsUpdate(doc)).toEqual(before);
     expect(await loadLocalBackup('u1', BEFORE_RESTORE_KEY)).toBeNull();
-    expect(takeRestoredFlag()).toBe(false);
+    expect(takeRestoredFlag('u1')).toBe(false);
   });
 
   it('keeps each account’s copies apart', async () => {

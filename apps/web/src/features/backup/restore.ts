@@ -23,7 +23,7 @@ export async function restoreBackup(doc: Doc, userId: string, definitions: reado
     throw new RestoreError('Could not save a copy of your current data first, so nothing was changed.');
   }
   applyBackup(doc, definitions, parsed.data);
-  markRestored();
+  markRestored(userId);
 }
 
 /** Puts back the data saved just before the last restore. */
@@ -34,9 +34,10 @@ export async function undoRestore(doc: Doc, userId: string, definitions: readonl
   clearRestored();
 }
 
-function markRestored() {
+function markRestored(userId: string) {
   try {
-    sessionStorage.setItem(RESTORED_FLAG, String(Date.now()));
+    // Whose restore it was: only that account's next page load offers to undo it.
+    sessionStorage.setItem(RESTORED_FLAG, userId);
   } catch {
     // Without session storage the reloaded page simply does not offer the undo.
   }
@@ -50,12 +51,12 @@ function clearRestored() {
   }
 }
 
-/** Whether this page load follows a restore (asked once: the flag is removed). */
-export function takeRestoredFlag(): boolean {
+/** Whether this page load follows a restore of `userId`'s data (asked once: the flag is removed). */
+export function takeRestoredFlag(userId: string): boolean {
   try {
     const value = sessionStorage.getItem(RESTORED_FLAG);
     sessionStorage.removeItem(RESTORED_FLAG);
-    return value !== null;
+    return value === userId;
   } catch {
     return false;
   }

@@ -17,9 +17,12 @@ export function connectToServer(options: { doc: Doc; store: SyncStore; url: stri
   const socket = new HocuspocusProviderWebsocket({ url: options.url, maxDelay: 30_000 });
   const provider = new HocuspocusProvider({ websocketProvider: socket, name: options.documentName, document: doc });
   let unavailableRetries = 0;
-  // A fresh socket re-sends the session cookie, the auth message and the sync step.
+  // A fresh socket re-sends the session cookie, the auth message and the sync step. disconnect() would
+  // leave the status 'connected' until the close event, so connect() would return at once and the
+  // socket would stay closed for good; closing the way the provider's own dead-socket check does
+  // marks it disconnected at once.
   const reconnect = () => {
-    socket.disconnect();
+    if (socket.status !== WebSocketStatus.Disconnected) socket.onClose({ event: { code: 4408, reason: 'reconnect' } });
     void socket.connect();
   };
   let retryTimer: ReturnType<typeof setTimeout> | null = null;

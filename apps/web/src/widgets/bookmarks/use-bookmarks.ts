@@ -1,5 +1,13 @@
 import { useCallback, useMemo } from 'react';
-import { bookmarksSection, insertAt, reorder, visibleLinks, type BookmarkLink, type TimePeriod } from '@lodestar/core';
+import {
+  bookmarksSection,
+  insertAt,
+  orderRange,
+  reorder,
+  visibleLinks,
+  type BookmarkLink,
+  type TimePeriod,
+} from '@lodestar/core';
 import { useSection } from '../../lib/sync';
 import { newId } from './new-id';
 
@@ -49,9 +57,9 @@ export function useBookmarks(period: TimePeriod) {
         order: 0,
         createdAt: Date.now(),
       };
-      save(insertAt(visible, index, link).changed);
+      save(insertAt(visible, index, link, orderRange(Object.values(links))).changed);
     },
-    [period, save, visible],
+    [links, period, save, visible],
   );
 
   const update = useCallback(
@@ -68,9 +76,9 @@ export function useBookmarks(period: TimePeriod) {
     (fromId: string, toId: string) => {
       const from = visible.findIndex((link) => link.id === fromId);
       const to = visible.findIndex((link) => link.id === toId);
-      if (from >= 0 && to >= 0) save(reorder(visible, from, to).changed);
+      if (from >= 0 && to >= 0) save(reorder(visible, from, to, orderRange(Object.values(links))).changed);
     },
-    [save, visible],
+    [links, save, visible],
   );
 
   return { visible, ready, add, update, remove, move };
