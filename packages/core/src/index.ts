@@ -11,6 +11,7 @@ export * from './billing/access';
 export * from './billing/billing-dates';
 export * from './billing/plans';
 export * from './billing/snapshot-order';
+export * from './billing/subscription-view';
 export * from './admin/admin-messages';
 export * from './admin/admin-inputs';
 export * from './admin/admin-user';

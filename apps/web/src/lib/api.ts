@@ -17,10 +17,10 @@ interface ApiOptions {
 }
 
 /**
- * Calls a same-origin JSON endpoint. The session travels in its httpOnly cookie, so nothing here
- * ever handles a token. Errors come back as {code, message} and are thrown as ApiError.
+ * Sends a same-origin JSON request and reads the answer's JSON (null when it has none). The session
+ * travels in its httpOnly cookie, so nothing here ever handles a token.
  */
-export async function api<T>(path: string, { method = 'GET', body, signal }: ApiOptions = {}): Promise<T> {
+export async function sendJson(path: string, { method = 'GET', body, signal }: ApiOptions = {}): Promise<{ response: Response; data: unknown }> {
   const response = await fetch(path, {
     method,
     signal,
@@ -29,6 +29,12 @@ export async function api<T>(path: string, { method = 'GET', body, signal }: Api
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const data: unknown = await response.json().catch(() => null);
+  return { response, data };
+}
+
+/** Calls a same-origin JSON endpoint. Errors come back as {code, message} and are thrown as ApiError. */
+export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
+  const { response, data } = await sendJson(path, options);
   if (!response.ok) {
     const error = (data ?? {}) as { code?: unknown; message?: unknown };
     throw new ApiError(

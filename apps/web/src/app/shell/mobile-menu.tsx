@@ -20,7 +20,7 @@ interface MobileMenuProps {
 function Item({ icon, label, onSelect, pressed }: { icon: ReactNode; label: string; onSelect(): void; pressed?: boolean }) {
   return (
     <li>
-      <button type="button" className="menu-item" aria-pressed={pressed} onClick={onSelect}>
+      <button type="button" className="ui-menu-row" aria-pressed={pressed} onClick={onSelect}>
         {icon}
         <span>{label}</span>
       </button>
@@ -93,12 +93,12 @@ export function MobileMenu({ onClose, actions, bookmarksVisible, isAdmin, signed
           <div className="mobile-menu__footer">
             <ThemeToggle withLabel />
             {signedIn ? (
-              <button type="button" className="menu-item" onClick={() => void signOutAndLeave('/')}>
+              <button type="button" className="ui-menu-row" onClick={() => void signOutAndLeave('/')}>
                 <SignOut size={glyph} aria-hidden="true" />
                 <span>Logout</span>
               </button>
             ) : (
-              <a className="menu-item" href="/login?signup=true">
+              <a className="ui-menu-row" href="/login?signup=true">
                 <SignOut size={glyph} aria-hidden="true" />
                 <span>Sign up to sync</span>
               </a>

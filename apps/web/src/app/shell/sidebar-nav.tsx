@@ -30,7 +30,7 @@ interface EntryProps {
 function Entry({ icon, label, onClick, pressed }: EntryProps) {
   return (
     <li>
-      <button type="button" className="side-nav__entry" onClick={onClick} aria-pressed={pressed} title={label}>
+      <button type="button" className="ui-menu-row side-nav__entry" onClick={onClick} aria-pressed={pressed} title={label}>
         {icon}
         <span className="side-nav__label">{label}</span>
       </button>

@@ -8,7 +8,7 @@ export function ThemeToggle({ withLabel = false }: { withLabel?: boolean }) {
   return (
     <button
       type="button"
-      className={withLabel ? 'menu-item' : 'icon-button'}
+      className={withLabel ? 'ui-menu-row' : 'icon-button'}
       aria-label={label}
       title={label}
       onClick={toggle}

@@ -1,7 +1,6 @@
 import { Infinity as InfinityIcon } from '@phosphor-icons/react';
 import { ACCOUNT_MESSAGES } from '@lodestar/core';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
+import { LoadFailed } from '../../components/ui/load-failed';
 import { TextField } from '../../components/ui/text-field';
 import type { PanelProps } from '../../app/shell';
 import { DangerZone } from './danger-zone';
@@ -16,14 +15,7 @@ export function AccountPanel(_props: PanelProps) {
   const { result, reload, update } = useAccountMe();
   if (result.state === 'loading') return <p className="account-panel__status" role="status">Loading account...</p>;
   if (result.state === 'error') {
-    return (
-      <div className="account-panel">
-        <Alert tone="error">We could not load your account.</Alert>
-        <Button variant="secondary" onClick={reload}>
-          Try again
-        </Button>
-      </div>
-    );
+    return <LoadFailed className="account-panel" message="We could not load your account." onRetry={reload} />;
   }
   const { me } = result;
   return (

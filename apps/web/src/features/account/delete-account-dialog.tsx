@@ -1,12 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { ACCOUNT_MESSAGES } from '@lodestar/core';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { TextField } from '../../components/ui/text-field';
+import { CurrentPasswordField } from '../../components/ui/current-password-field';
 import { ApiError } from '../../lib/api';
 import { notify } from '../../lib/notifications';
 import { accountApi } from './account-api';
+import { usePasswordPrompt } from './use-password-prompt';
 
 /** Refusals answered beside the password field; everything else is a 'Deletion Failed' toast. */
 const INLINE_CODES = new Set(['REAUTH_FAILED', 'PASSWORD_REQUIRED', 'TOO_MANY_FAILED_ATTEMPTS']);
@@ -18,19 +19,10 @@ interface DeleteAccountDialogProps {
 
 /** The password prompt that confirms deleting the account. */
 export function DeleteAccountDialog({ onClose, onDeleted }: DeleteAccountDialogProps) {
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { password, setPassword, error, setError, busy, setBusy, begin } = usePasswordPrompt(ACCOUNT_MESSAGES.enterPassword);
 
   async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    if (!password) {
-      setError(ACCOUNT_MESSAGES.enterPassword);
-      return;
-    }
-    setBusy(true);
-    setError(null);
+    if (!begin(event)) return;
     try {
       await accountApi.deleteAccount(password);
     } catch (caught) {
@@ -49,24 +41,16 @@ export function DeleteAccountDialog({ onClose, onDeleted }: DeleteAccountDialogP
   return (
     <Dialog.Root open onOpenChange={(open) => !open && !busy && onClose()}>
       <Dialog.Portal>
-        <Dialog.Overlay className="account-dialog__overlay" />
-        <Dialog.Content className="account-dialog">
-          <Dialog.Title className="account-dialog__title">Confirm account deletion</Dialog.Title>
-          <Dialog.Description className="account-dialog__text">
+        <Dialog.Overlay className="ui-dialog__overlay" />
+        <Dialog.Content className="ui-dialog">
+          <Dialog.Title className="ui-dialog__title">Confirm account deletion</Dialog.Title>
+          <Dialog.Description className="ui-dialog__text">
             This cancels your subscription and permanently deletes your account and its data. Enter your password to continue.
           </Dialog.Description>
           <form className="account-dialog__form" onSubmit={submit} noValidate>
-            <TextField
-              label="Password"
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              disabled={busy}
-              onChange={(event) => setPassword(event.target.value)}
-              autoFocus
-            />
+            <CurrentPasswordField label="Password" value={password} disabled={busy} onChange={setPassword} />
             {error && <Alert tone="error">{error}</Alert>}
-            <div className="account-dialog__actions">
+            <div className="ui-dialog__actions">
               <Button variant="secondary" onClick={onClose} disabled={busy}>
                 Cancel
               </Button>

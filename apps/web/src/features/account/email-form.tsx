@@ -2,12 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { ACCOUNT_MESSAGES } from '@lodestar/core';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
+import { CurrentPasswordField } from '../../components/ui/current-password-field';
 import { TextField } from '../../components/ui/text-field';
 import { ApiError } from '../../lib/api';
 import { refetchSession } from '../../lib/session-store';
 import { notify } from '../../lib/notifications';
 import { signOutAndLeave } from '../../app/shell/sign-out';
 import { accountApi } from './account-api';
+import { usePasswordPrompt } from './use-password-prompt';
 
 interface EmailFormProps {
   email: string;
@@ -22,10 +24,8 @@ interface EmailFormProps {
  */
 export function EmailForm({ email, hasPassword, onSaved }: EmailFormProps) {
   const [value, setValue] = useState(email);
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { password, setPassword, error, setError, busy, setBusy, begin } = usePasswordPrompt(ACCOUNT_MESSAGES.passwordRequired);
   const [needsReauth, setNeedsReauth] = useState(false);
-  const [busy, setBusy] = useState(false);
   const unchanged = value.trim().toLowerCase() === email.toLowerCase();
 
   async function change(newEmail: string) {
@@ -60,14 +60,7 @@ export function EmailForm({ email, hasPassword, onSaved }: EmailFormProps) {
   }
 
   async function reauthenticate(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    if (!password) {
-      setError(ACCOUNT_MESSAGES.passwordRequired);
-      return;
-    }
-    setBusy(true);
-    setError(null);
+    if (!begin(event)) return;
     try {
       await accountApi.reauthenticate(password);
     } catch (caught) {
@@ -99,15 +92,7 @@ export function EmailForm({ email, hasPassword, onSaved }: EmailFormProps) {
       {error && <Alert tone="error">{error}</Alert>}
       {needsReauth && hasPassword && (
         <form className="account-form" onSubmit={reauthenticate} noValidate>
-          <TextField
-            label="Current password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            disabled={busy}
-            onChange={(event) => setPassword(event.target.value)}
-            autoFocus
-          />
+          <CurrentPasswordField label="Current password" value={password} disabled={busy} onChange={setPassword} />
           <div className="account-form__actions">
             <Button type="submit" disabled={busy}>
               {busy ? 'Confirming...' : 'Confirm and Update'}

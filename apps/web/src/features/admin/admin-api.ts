@@ -1,4 +1,5 @@
 import type { AdminStats, AdminSubscriptionType, AdminUserPage } from '@lodestar/core';
+import { sendJson } from '../../lib/api';
 
 /** A refusal of the admin API: its {code, title, message} are shown as a toast. */
 export class AdminApiError extends Error {
@@ -14,14 +15,7 @@ export class AdminApiError extends Error {
 }
 
 async function request<T>(path: string, method: 'GET' | 'POST' | 'DELETE' = 'GET', body?: unknown, signal?: AbortSignal): Promise<T> {
-  const response = await fetch(`/api/admin${path}`, {
-    method,
-    signal,
-    credentials: 'same-origin',
-    headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const data: unknown = await response.json().catch(() => null);
+  const { response, data } = await sendJson(`/api/admin${path}`, { method, body, signal });
   if (!response.ok) {
     const error = (data ?? {}) as { code?: unknown; title?: unknown; message?: unknown };
     const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);

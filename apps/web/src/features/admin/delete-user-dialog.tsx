@@ -13,13 +13,13 @@ export function DeleteUserDialog({ email, busy, onConfirm, onClose }: DeleteUser
   return (
     <Dialog.Root open onOpenChange={(open) => !open && !busy && onClose()}>
       <Dialog.Portal>
-        <Dialog.Overlay className="admin-dialog__overlay" />
-        <Dialog.Content className="admin-dialog">
-          <Dialog.Title className="admin-dialog__title">Delete this user?</Dialog.Title>
-          <Dialog.Description className="admin-dialog__text">
+        <Dialog.Overlay className="ui-dialog__overlay" />
+        <Dialog.Content className="ui-dialog">
+          <Dialog.Title className="ui-dialog__title">Delete this user?</Dialog.Title>
+          <Dialog.Description className="ui-dialog__text admin-dialog__text">
             {`${email} will be removed with their data, and any paid subscription cancelled. This cannot be undone.`}
           </Dialog.Description>
-          <div className="admin-dialog__actions">
+          <div className="ui-dialog__actions">
             <Button variant="secondary" disabled={busy} onClick={onClose}>
               Cancel
             </Button>

@@ -3,6 +3,7 @@ import { authErrorMessage, AUTH_MESSAGES, firstIssue, signInInput, signUpInput }
 import { authClient } from '../../lib/auth-client';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
+import { EmailField } from './email-field';
 import { PasswordField } from './password-field';
 
 export type LoginMode = 'sign-in' | 'sign-up';
@@ -62,16 +63,7 @@ export function CredentialsForm({ mode, email, onEmailChange, busy, onBusyChange
         {signingUp ? (
           <TextField label="Name" name="name" autoComplete="name" required value={name} onChange={(event) => setName(event.target.value)} />
         ) : null}
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          value={email}
-          onChange={(event) => onEmailChange(event.target.value)}
-        />
+        <EmailField value={email} onChange={onEmailChange} />
         <PasswordField
           value={password}
           onChange={setPassword}

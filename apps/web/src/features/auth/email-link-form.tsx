@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { authErrorMessage, AUTH_MESSAGES, firstIssue, linkRequestInput } from '@lodestar/core';
 import { authClient } from '../../lib/auth-client';
-import { Button } from '../../components/ui/button';
-import { TextField } from '../../components/ui/text-field';
+import { EmailOnlyForm } from './email-only-form';
 
 /** Where the browser remembers which address asked for a link, so opening it here needs no retyping. */
 export const EMAIL_FOR_SIGN_IN_KEY = 'emailForSignIn';
@@ -45,22 +44,12 @@ export function EmailLinkForm({ email, onEmailChange, busy, onBusyChange, onErro
   }
 
   return (
-    <form className="login-form" onSubmit={submit} noValidate>
-      <fieldset className="login-form__fields" disabled={busy}>
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          value={email}
-          onChange={(event) => onEmailChange(event.target.value)}
-        />
-        <Button type="submit" block>
-          {sending ? 'Sending...' : 'Send Sign-in Link'}
-        </Button>
-      </fieldset>
-    </form>
+    <EmailOnlyForm
+      email={email}
+      onEmailChange={onEmailChange}
+      busy={busy}
+      submitLabel={sending ? 'Sending...' : 'Send Sign-in Link'}
+      onSubmit={submit}
+    />
   );
 }

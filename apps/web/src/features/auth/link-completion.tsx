@@ -6,9 +6,9 @@ import { refetchSession } from '../../lib/auth-client';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { PageStatus } from '../../components/ui/page-status';
-import { TextField } from '../../components/ui/text-field';
 import { EMAIL_FOR_SIGN_IN_KEY } from './email-link-form';
 import { AuthCard } from './auth-card';
+import { EmailOnlyForm } from './email-only-form';
 
 interface LinkCompletionProps {
   token: string;
@@ -93,23 +93,13 @@ export function LinkCompletion({ token, linkEmail }: LinkCompletionProps) {
     <AuthCard title="Almost there">
       <p className="auth-card__lead">{AUTH_MESSAGES.linkNeedsEmail}</p>
       {error ? <Alert tone="error">{error}</Alert> : null}
-      <form className="login-form" onSubmit={submit} noValidate>
-        <fieldset className="login-form__fields" disabled={busy}>
-          <TextField
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            value={typedEmail}
-            onChange={(event) => setTypedEmail(event.target.value)}
-          />
-          <Button type="submit" block>
-            {busy ? 'Signing in...' : 'Complete Sign-in'}
-          </Button>
-        </fieldset>
-      </form>
+      <EmailOnlyForm
+        email={typedEmail}
+        onEmailChange={setTypedEmail}
+        busy={busy}
+        submitLabel={busy ? 'Signing in...' : 'Complete Sign-in'}
+        onSubmit={submit}
+      />
     </AuthCard>
   );
 }

@@ -22,7 +22,7 @@ type ShareKind = keyof typeof SHARE_TEXTS;
 function Entry({ icon, label, badge, onClick }: { icon: ReactNode; label: string; badge?: string; onClick(): void }) {
   return (
     <li>
-      <button type="button" className="profile-entry" onClick={onClick}>
+      <button type="button" className="ui-menu-row profile-entry" onClick={onClick}>
         <span className="profile-entry__icon" aria-hidden="true">
           {icon}
         </span>
@@ -103,7 +103,7 @@ export function ProfilePanel({ user, onClose, openPanel }: PanelProps) {
         <h3 className="profile-panel__heading">COMPANY</h3>
         <ul className="profile-panel__list">
           <li>
-            <a className="profile-entry" href={config ? `mailto:${config.supportEmail}` : undefined} aria-disabled={!config}>
+            <a className="ui-menu-row profile-entry" href={config ? `mailto:${config.supportEmail}` : undefined} aria-disabled={!config}>
               <span className="profile-entry__icon" aria-hidden="true">
                 {icon(EnvelopeSimple)}
               </span>

@@ -44,12 +44,12 @@ export function ShareDialog({ title, text, onClose }: ShareDialogProps) {
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
-        <Dialog.Overlay className="account-dialog__overlay" />
-        <Dialog.Content className="account-dialog">
-          <Dialog.Title className="account-dialog__title">{title}</Dialog.Title>
-          <Dialog.Description className="account-dialog__text">{text}</Dialog.Description>
+        <Dialog.Overlay className="ui-dialog__overlay" />
+        <Dialog.Content className="ui-dialog">
+          <Dialog.Title className="ui-dialog__title">{title}</Dialog.Title>
+          <Dialog.Description className="ui-dialog__text">{text}</Dialog.Description>
           <TextField label="Link" value={link} readOnly onFocus={(event) => event.currentTarget.select()} />
-          <div className="account-dialog__actions">
+          <div className="ui-dialog__actions">
             <Button variant="secondary" onClick={() => void copy()}>
               {copied ? 'Copied!' : 'Copy link'}
             </Button>

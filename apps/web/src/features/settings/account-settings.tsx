@@ -1,5 +1,4 @@
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
+import { LoadFailed } from '../../components/ui/load-failed';
 import { EmailForm } from '../account/email-form';
 import { NameForm } from '../account/name-form';
 import { useAccountMe } from '../account/use-account-me';
@@ -10,14 +9,7 @@ export function AccountSettings() {
   const { result, reload, update } = useAccountMe();
   if (result.state === 'loading') return <p className="settings-muted" role="status">Loading account...</p>;
   if (result.state === 'error') {
-    return (
-      <div className="settings-list">
-        <Alert tone="error">We could not load your account.</Alert>
-        <Button variant="secondary" onClick={reload}>
-          Try again
-        </Button>
-      </div>
-    );
+    return <LoadFailed className="settings-list" message="We could not load your account." onRetry={reload} />;
   }
   const { me } = result;
   return (

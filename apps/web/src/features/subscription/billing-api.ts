@@ -1,23 +1,7 @@
-import type { AccessReason, PaidPlanId, SubscriptionPlanId, SubscriptionStatus } from '@lodestar/core';
+import type { AccessReason, PaidPlanId, SubscriptionView } from '@lodestar/core';
 import { api } from '../../lib/api';
 
-/** The current plan as GET /api/billing/status describes it (the server's SubscriptionView). */
-export interface SubscriptionView {
-  plan: SubscriptionPlanId;
-  /** 'cancelled' once renewal is switched off; access lasts to the period end. */
-  status: 'active' | 'cancelled';
-  providerStatus: SubscriptionStatus;
-  /** 'December 5, 2026'; null for a grant without an end. */
-  nextBillingDate: string | null;
-  periodEnd: number | null;
-  /** Dollars. */
-  amount: number;
-  daysRemaining: number | null;
-  cancelAtPeriodEnd: boolean;
-  grantedByAdmin: boolean;
-  source: 'stripe' | 'sandbox' | 'admin';
-  canManageBilling: boolean;
-}
+export type { SubscriptionView };
 
 export interface BillingStatus {
   allowed: boolean;

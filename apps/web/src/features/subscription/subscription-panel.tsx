@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Infinity as InfinityIcon } from '@phosphor-icons/react';
-import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
+import { LoadFailed } from '../../components/ui/load-failed';
 import type { PanelProps } from '../../app/shell';
 import type { BillingStatus } from './billing-api';
 import { CurrentPlanView } from './current-plan-view';
@@ -33,14 +33,7 @@ function SignedInSubscription({ userId }: { userId: string }) {
 
   if (result.state === 'loading') return <p className="subscription-panel__loading" role="status">Loading subscription...</p>;
   if (result.state === 'error') {
-    return (
-      <div className="subscription-panel">
-        <Alert tone="error">We could not load your subscription.</Alert>
-        <Button variant="secondary" onClick={reload}>
-          Try again
-        </Button>
-      </div>
-    );
+    return <LoadFailed className="subscription-panel" message="We could not load your subscription." onRetry={reload} />;
   }
   return <SubscriptionDetails userId={userId} status={result.status} onStatus={replace} />;
 }
