@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
@@ -8,8 +8,18 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
+          // Needs a Redis and a PostgreSQL server: its own project, run by scripts/test-server.mjs.
+          exclude: [...configDefaults.exclude, '**/*.redis.test.ts'],
           // Each file builds its own app on its own database; files in parallel would fight over 2 cores.
           fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'server-redis',
+          include: ['apps/server/src/**/*.redis.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The server integration tests on both database drivers: PGlite first, then PostgreSQL when
-// TEST_DATABASE_URL is set (scripts/throwaway-postgres.sh starts one). Extra arguments go to vitest.
-// Exits non-zero if either run fails.
+// TEST_DATABASE_URL is set (scripts/throwaway-postgres.sh starts one), and the Redis relay between two
+// instances when TEST_REDIS_URL is set as well (scripts/throwaway-redis.sh). Extra arguments go to vitest.
+// Exits non-zero if any run fails.
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -21,13 +22,15 @@ function redact(url) {
   }
 }
 
-function run(label, databaseUrl) {
+function run(label, databaseUrl, { project = 'server', redisUrl } = {}) {
   const env = { ...process.env };
   delete env.DATABASE_URL;
+  delete env.REDIS_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  if (redisUrl) env.REDIS_URL = redisUrl;
   console.log(`\n=== server tests on ${label} ===\n`);
   const started = performance.now();
-  const result = spawnSync(process.execPath, [vitest, 'run', '--project', 'server', ...extraArgs], {
+  const result = spawnSync(process.execPath, [vitest, 'run', '--project', project, ...extraArgs], {
     env,
     stdio: 'inherit',
   });
@@ -42,6 +45,17 @@ if (testDatabaseUrl) {
   runs.push(run(`PostgreSQL at ${redact(testDatabaseUrl)} (a fresh database per test file)`, testDatabaseUrl));
 } else {
   console.log('\nTEST_DATABASE_URL is not set: skipping the PostgreSQL run (scripts/throwaway-postgres.sh starts one).');
+}
+const testRedisUrl = process.env.TEST_REDIS_URL;
+if (testRedisUrl && testDatabaseUrl) {
+  runs.push(
+    run(`two instances sharing PostgreSQL through Redis at ${redact(testRedisUrl)}`, testDatabaseUrl, {
+      project: 'server-redis',
+      redisUrl: testRedisUrl,
+    }),
+  );
+} else {
+  console.log('TEST_REDIS_URL or TEST_DATABASE_URL is not set: skipping the Redis run (scripts/throwaway-redis.sh starts one).');
 }
 
 console.log('\n=== server tests: summary ===');
