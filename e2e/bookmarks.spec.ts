@@ -73,9 +73,13 @@ test('bookmarks: add, open, edit, copy, reorder and delete; a reload keeps them'
   await expect(marks.card('Code').getByText('Copied!')).toBeHidden({ timeout: 4_000 });
 
   // Reorder with the keyboard: Space picks the card up, an arrow moves it, Space drops it.
+  // Each key waits for the screen reader's announcement of the step before, as a listener would
+  // (on pick-up the card is announced as over its own place).
   await marks.link('Example').focus();
   await page.keyboard.press('Space');
+  await expect(page.getByText(/^(Picked up Example\.|Example is over Example\.)$/)).toBeAttached();
   await page.keyboard.press('ArrowRight');
+  await expect(page.getByText('Example is over Code.')).toBeAttached();
   await page.keyboard.press('Space');
   await expect.poll(marks.titles).toEqual(['Code', 'Example', 'Privacy']);
 
