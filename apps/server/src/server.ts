@@ -19,7 +19,11 @@ export interface BuildOptions {
 
 /** Wires every part of the server from a validated environment; used by index.ts and by the tests. */
 export async function buildServer(env: Env, logger: Logger = createLogger(env), options: BuildOptions = {}) {
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    onConnectionError: (err) => logger.warn({ err }, 'database connection lost'),
+  });
   const mailer = env.SMTP_URL
     ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM, logger)
     : createOutboxMailer(outboxDir(env), env.MAIL_FROM, logger);

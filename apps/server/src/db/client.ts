@@ -23,9 +23,18 @@ export interface Database {
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 /** PostgreSQL when a URL is given, else PGlite stored under dataDir (or in memory for ':memory:'). */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  /** A connection the server dropped (restart, failover): reported, and the pool opens a new one. */
+  onConnectionError?: (error: Error) => void;
+}): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Without listeners, a connection terminated by PostgreSQL is an uncaught exception that ends the process.
+    const report = options.onConnectionError ?? (() => undefined);
+    pool.on('error', report);
+    pool.on('connect', (client) => client.on('error', report));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as AppDb, driver: 'postgres', close: () => pool.end() };
