@@ -1,18 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { EnvError, loadEnv } from './env';
-
-/** The message loadEnv throws for this environment; fails the test when it does not throw. */
-function configError(source: Record<string, string>): string {
-  try {
-    loadEnv(source);
-  } catch (error) {
-    expect(error).toBeInstanceOf(EnvError);
-    return (error as Error).message;
-  }
-  throw new Error(`expected an invalid configuration: ${JSON.stringify(source)}`);
-}
+import { loadEnv } from './env';
+import { configError } from './test-support/config-error';
 
 describe('loadEnv', () => {
   it('runs on the embedded defaults with nothing set', () => {

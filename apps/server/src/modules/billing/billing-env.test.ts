@@ -1,22 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { EnvError, loadEnv } from '../../env';
+import { loadEnv } from '../../env';
 import { billingConfig } from './billing-config';
+import { configError } from '../../test-support/config-error';
 
 const stripe = {
   STRIPE_SECRET_KEY: 'sk_test_123',
   STRIPE_PRICE_MONTHLY: 'price_month',
   STRIPE_PRICE_YEARLY: 'price_year',
 };
-
-function configError(source: Record<string, string>): string {
-  try {
-    loadEnv(source);
-  } catch (error) {
-    expect(error).toBeInstanceOf(EnvError);
-    return (error as Error).message;
-  }
-  throw new Error(`expected an invalid configuration: ${JSON.stringify(source)}`);
-}
 
 describe('payment configuration', () => {
   it('defaults to the sandbox with enforcement on', () => {
