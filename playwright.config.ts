@@ -13,7 +13,13 @@ const APP_SERVERS: AppServerSpec[] = [
   {
     name: 'main',
     portOffset: 0,
-    env: { ENFORCE_SUBSCRIPTION: 'false', ADMIN_EMAILS: 'admin@example.com', FRESH_LOGIN_MINUTES: '1' },
+    env: {
+      ENFORCE_SUBSCRIPTION: 'false',
+      ADMIN_EMAILS: 'admin@example.com',
+      FRESH_LOGIN_MINUTES: '1',
+      // Calendar feeds, agents' webhooks and favicons reach the specs' own servers on loopback.
+      OUTBOUND_ALLOW_HOSTS: '127.0.0.1',
+    },
   },
   // The gate, the sandbox checkout and the Subscription panel, with enforcement on (offset 1 is the OpenID provider).
   {

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './support/test';
 import { createAccount, PASSWORD, uniqueEmail } from './support/accounts';
 import { blockFavicons, bookmarksOf } from './support/bookmarks';
 import { loginPage } from './support/login-page';

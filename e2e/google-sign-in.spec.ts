@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { home, loginPage } from './support/login-page';
 
 /** The local OpenID provider's development screens: any login and password, then consent. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { loginPage } from './support/login-page';
 
 for (const { link, heading, path } of [

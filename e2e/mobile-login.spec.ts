@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { createAccount, PASSWORD, uniqueEmail } from './support/accounts';
 import { home, loginPage } from './support/login-page';
 

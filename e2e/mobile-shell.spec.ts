@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { openDashboard } from './support/dashboard';
 
 test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });

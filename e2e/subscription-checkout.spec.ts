@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { PASSWORD, uniqueEmail } from './support/accounts';
 import { home, loginPage } from './support/login-page';
 import { checkOut, gate, openGate, payAndConfirm } from './support/subscription';

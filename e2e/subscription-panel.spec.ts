@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { home } from './support/login-page';
 import { checkOut, fact, gate, openGate, openSubscriptionPanelFromMenu, payAndConfirm } from './support/subscription';
 

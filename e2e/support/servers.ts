@@ -61,6 +61,8 @@ export function appWebServer(spec: AppServerSpec): WebServer {
     GOOGLE_CLIENT_ID: OIDC.clientId,
     GOOGLE_CLIENT_SECRET: OIDC.clientSecret,
     GOOGLE_ISSUER: OIDC.issuer,
+    // Several developers may run e2e at once, each on its own E2E_PORT with its own build (E2E_WEB_DIST).
+    ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),
     ...spec.env,
   };
   return {

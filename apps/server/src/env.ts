@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BILLING_SECRET_NAMES, refineBillingEnv, stripeValue } from './modules/billing/billing-env';
 import { adminEmailList } from './modules/admin/admin-env';
+import { parseAllowList } from './modules/outbound/address-policy';
 
 const booleanString = z
   .enum(['true', 'false', '1', '0'])
@@ -49,6 +50,17 @@ export const envSchema = z
     STRIPE_WEBHOOK_SECRET: stripeValue('whsec_', 'webhook signing secret'),
     STRIPE_API_BASE: optionalUrl(['http', 'https']),
     ENFORCE_SUBSCRIPTION: booleanString.default(true),
+    // Non-public addresses (IPs or CIDR ranges) that requests to user-typed URLs may reach; default none.
+    OUTBOUND_ALLOW_HOSTS: z
+      .string()
+      .default('')
+      .superRefine((value, ctx) => {
+        try {
+          parseAllowList(value);
+        } catch (error) {
+          ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        }
+      }),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { collapsedTabOffsets, type TabWidgetId } from '@lodestar/core';
 import { WIDGETS } from '../../widgets/registry';
 
@@ -14,7 +15,7 @@ export function CollapsedTabs({ collapsed, onExpand }: CollapsedTabsProps) {
   return (
     <nav className="edge-tabs" aria-label="Collapsed widgets">
       {tabs.map(({ id, top }) => {
-        const { title, CollapsedTab } = WIDGETS[id];
+        const { title, icon: Icon, CollapsedTab } = WIDGETS[id];
         return (
           <button
             key={id}
@@ -25,7 +26,12 @@ export function CollapsedTabs({ collapsed, onExpand }: CollapsedTabsProps) {
             title={title}
             onClick={() => onExpand(id)}
           >
-            {CollapsedTab && <CollapsedTab />}
+            {CollapsedTab ? (
+              // A tab that reads synced data is a lazy chunk; its icon stands in until it arrives.
+              <Suspense fallback={<Icon size={24} aria-hidden="true" />}>
+                <CollapsedTab />
+              </Suspense>
+            ) : null}
           </button>
         );
       })}

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { resolveVisibility, widgetVisibilitySection } from '@lodestar/core';
 import { useSection } from '../../lib/sync';
 import { WIDGET_LIST, WIDGETS } from '../../widgets/registry';
@@ -19,7 +19,11 @@ export function WidgetSettings() {
             hint={alwaysVisible ? 'Always visible' : undefined}
             onChange={(checked) => setField(id, checked)}
           />
-          {Settings && visible[id] && <Settings />}
+          {Settings && visible[id] && (
+            <Suspense fallback={null}>
+              <Settings />
+            </Suspense>
+          )}
         </div>
       ))}
     </div>
