@@ -19,13 +19,15 @@ const APP_SERVERS: AppServerSpec[] = [
       FRESH_LOGIN_MINUTES: '1',
       // Calendar feeds, agents' webhooks and favicons reach the specs' own servers on loopback.
       OUTBOUND_ALLOW_HOSTS: '127.0.0.1',
+      // Bookmarked sites (github.com...) are never asked from a test: every card gets its letter tile.
+      FAVICON_FETCH: 'false',
     },
   },
   // The gate, the sandbox checkout and the Subscription panel, with enforcement on (offset 1 is the OpenID provider).
   {
     name: 'paid',
     portOffset: 2,
-    env: { ENFORCE_SUBSCRIPTION: 'true', PAYMENT_PROVIDER: 'sandbox', ADMIN_EMAILS: 'admin@example.com' },
+    env: { ENFORCE_SUBSCRIPTION: 'true', PAYMENT_PROVIDER: 'sandbox', ADMIN_EMAILS: 'admin@example.com', FAVICON_FETCH: 'false' },
     testMatch: /(^|[\\/])(subscription[^\\/]*\.spec\.ts|paid[\\/].*\.spec\.ts)$/,
   },
 ];

@@ -9,7 +9,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 
 export const repoRoot = fileURLToPath(new URL('..', import.meta.url));
-export const webDist = path.join(repoRoot, 'apps/web/dist');
+// WEB_DIST points the benchmark at another build (for example a 'before' build in a temp folder).
+export const webDist = process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : path.join(repoRoot, 'apps/web/dist');
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -25,7 +26,7 @@ function freePort() {
 /** Resolves once /healthz answers; rejects with the server's output if it exits first. */
 export async function startServer({ env = {} } = {}) {
   if (!existsSync(path.join(webDist, 'index.html'))) {
-    throw new Error('No built web app in apps/web/dist: run `npm run build` first (the benchmark builds nothing).');
+    throw new Error(`No built web app in ${webDist}: run \`npm run build\` first (the benchmark builds nothing).`);
   }
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lodestar-bench-'));
@@ -42,6 +43,7 @@ export async function startServer({ env = {} } = {}) {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       ENFORCE_SUBSCRIPTION: 'false',
+      WEB_DIST_DIR: webDist,
       BETTER_AUTH_SECRET: randomBytes(32).toString('hex'),
       ...env,
     },
@@ -63,7 +65,7 @@ export async function startServer({ env = {} } = {}) {
     if (child.exitCode !== null) break;
     try {
       const response = await fetch(`${baseUrl}/healthz`);
-      if (response.ok) return { baseUrl, stop };
+      if (response.ok) return { baseUrl, stop, dataDir };
     } catch {
       // not listening yet
     }

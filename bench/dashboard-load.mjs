@@ -1,35 +1,60 @@
-// Dashboard load benchmark (not a test): time from navigation start to the first bookmark card being
-// painted over N warm reloads, and the JavaScript the shell loads before its first render, gzipped.
-// Expects the built app (`npm run build`); run with `npm run bench` or `node bench/dashboard-load.mjs`.
-import { readFileSync } from 'node:fs';
+// Dashboard load benchmark (not a test): what a user lives when a new tab opens the start page.
+// Each run is a new browser context holding only the user's session cookie: a cold open (empty HTTP
+// cache, IndexedDB and service worker), then a new page in the same context (a new tab, warm).
+// Ready = the first bookmark card painted. Also: the login page's 'Sign In' button for a new visitor.
+// Expects a built app (`npm run build`, or WEB_DIST=<folder>); run with `node bench/dashboard-load.mjs`.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { readBuild, ROUTES } from '../scripts/size-budget.mjs';
 import { startServer, webDist } from './bench-server.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);
 const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
+const VIEWPORT = { width: 1280, height: 800 };
 
-// Runs in the page before any of its scripts: resolves with the time (from navigation start) of the
-// frame that first paints a bookmark card: a requestAnimationFrame after the card enters the DOM, then
-// a task, which runs once that frame has been painted. (Element Timing would be exact, but this
-// Chromium reports no 'element' entries for text.)
+// Runs in every page before its scripts: resolves with the time (from navigation start) of the frame
+// that first paints an element matching the test: a requestAnimationFrame after it enters the DOM, then
+// a task, which runs once that frame has been painted. (Element Timing reports nothing for text here.)
 const PAINT_PROBE = () => {
-  const painted = (selector) =>
+  const painted = (test) =>
     new Promise((resolve) => {
       const check = () => {
-        if (!document.querySelector(selector)) return false;
+        if (!test()) return false;
         requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0));
         return true;
       };
+      if (check()) return;
       const observer = new MutationObserver(() => check() && observer.disconnect());
-      observer.observe(document, { childList: true, subtree: true });
+      observer.observe(document, { childList: true, subtree: true, characterData: true });
     });
-  window.__benchPaint = painted('[data-testid="bookmark-card"]').then((at) => ({ at }));
-  window.__benchMain = painted('main');
+  window.__benchCard = painted(() => document.querySelector('[data-testid="bookmark-card"]'));
+  window.__benchSignIn = painted(() =>
+    [...document.querySelectorAll('button')].some((button) => button.textContent.trim() === 'Sign In'),
+  );
 };
 
-const median = (values) => quantile(values, 0.5);
+// In the page, once ready: first contentful paint, and every request of the page (navigation included)
+// with where it was answered from: the network (bytes on the wire), the service worker, or the HTTP cache.
+const COLLECT = async (probe) => {
+  const at = await window[probe];
+  // The paint entry can be reported a little after the frame it describes.
+  for (let wait = 0; wait < 20 && performance.getEntriesByName('first-contentful-paint').length === 0; wait += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
+  const entries = [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')];
+  const requests = entries.map((entry) => ({
+    url: entry.name,
+    start: entry.startTime,
+    end: entry.responseEnd,
+    wire: entry.transferSize ?? 0,
+    fromWorker: entry.workerStart > 0 && entry.transferSize === 0,
+  }));
+  return { at, fcp, requests };
+};
+
 function quantile(values, q) {
   const sorted = [...values].sort((a, b) => a - b);
   const position = (sorted.length - 1) * q;
@@ -37,25 +62,55 @@ function quantile(values, q) {
   const high = Math.ceil(position);
   return sorted[low] + (sorted[high] - sorted[low]) * (position - low);
 }
+const median = (values) => quantile(values, 0.5);
 
-/** The gzipped size (zlib, level 9) of built files named by their URLs. */
-function gzippedSize(urls) {
-  let raw = 0;
-  let gzip = 0;
-  for (const url of urls) {
-    const file = readFileSync(path.join(webDist, new URL(url).pathname));
-    raw += file.length;
-    gzip += gzipSync(file, { level: 9 }).length;
+/**
+ * The gzipped size (zlib, level 9) of the JavaScript each first screen needs before it renders: from the
+ * size budget's reading of the build (scripts/size-budget.mjs); for an older build without a manifest,
+ * what index.html loads (its entry and modulepreloads).
+ */
+function shellJs() {
+  if (existsSync(path.join(webDist, '.vite', 'chunk-modules.json'))) {
+    const build = readBuild(webDist);
+    return ROUTES.map((route) => {
+      const files = build.closure([build.chunkOf(route.module)], new Set(build.entry));
+      return { name: route.name, files: files.size, gzip: [...files].reduce((sum, file) => sum + build.gzipped(file), 0) };
+    });
   }
-  return { files: urls.length, raw, gzip };
+  const html = readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  const urls = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)].map((m) => m[1]);
+  const gzip = urls.reduce((sum, url) => sum + gzipSync(readFileSync(path.join(webDist, url)), { level: 9 }).length, 0);
+  return [{ name: 'index.html entry + modulepreloads', files: urls.length, gzip }];
 }
 
-async function signUp(context, baseUrl) {
-  const response = await context.request.post(`${baseUrl}/api/auth/sign-up/email`, {
-    headers: { origin: baseUrl },
-    data: { name: 'Bench', email: `bench-${Date.now()}@example.com`, password: 'bench-password' },
-  });
+/** The address-confirmation link of the newest mail to `email` in the server's outbox (DATA_DIR/mail). */
+function confirmationLink(dataDir, email) {
+  const folder = path.join(dataDir, 'mail');
+  if (!existsSync(folder)) return null;
+  for (const file of readdirSync(folder).sort().reverse()) {
+    const mail = readFileSync(path.join(folder, file), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    if (!mail.includes(email)) continue;
+    const link = /https?:\/\/[^\s"<>]*verify-email[^\s"<>]*/.exec(mail.replace(/&amp;/g, '&'))?.[0];
+    if (link) return link;
+  }
+  return null;
+}
+
+/** A new account signed in within `request`'s context (its address confirmed when the server asks). */
+async function signUp(request, server) {
+  const email = `bench-${Date.now()}@example.com`;
+  const password = 'bench-password';
+  const headers = { origin: server.baseUrl };
+  const response = await request.post(`${server.baseUrl}/api/auth/sign-up/email`, { headers, data: { name: 'Bench', email, password } });
   if (!response.ok()) throw new Error(`Sign-up failed: ${response.status()} ${await response.text()}`);
+  let signIn = await request.post(`${server.baseUrl}/api/auth/sign-in/email`, { headers, data: { email, password } });
+  if (signIn.status() === 403) {
+    const link = confirmationLink(server.dataDir, email);
+    if (!link) throw new Error('The server asks for a confirmed address and sent no confirmation mail');
+    await request.get(link);
+    signIn = await request.post(`${server.baseUrl}/api/auth/sign-in/email`, { headers, data: { email, password } });
+  }
+  if (!signIn.ok()) throw new Error(`Sign-in failed: ${signIn.status()} ${await signIn.text()}`);
 }
 
 async function addBookmark(page) {
@@ -68,6 +123,31 @@ async function addBookmark(page) {
   await region.getByTestId('bookmark-card').first().waitFor();
 }
 
+/** Waits (at most 10 s) for a service worker to control new pages, when the app registers one. */
+async function settleServiceWorker(page) {
+  await page
+    .evaluate(async () => {
+      if (!('serviceWorker' in navigator) || !(await navigator.serviceWorker.getRegistration())) return;
+      await Promise.race([navigator.serviceWorker.ready, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    })
+    .catch(() => undefined);
+  // The local copy and the precache finish writing before the next tab opens, as they would for a person.
+  await page.waitForTimeout(500);
+}
+
+function summarise(result) {
+  const beforePaint = result.requests.filter((r) => result.fcp !== null && r.start < result.fcp);
+  const untilReady = result.requests.filter((r) => r.start < result.at);
+  return {
+    at: result.at,
+    fcp: result.fcp,
+    wire: untilReady.reduce((sum, r) => sum + r.wire, 0),
+    beforePaint: beforePaint.length,
+    beforePaintNetwork: beforePaint.filter((r) => r.wire > 0).length,
+    beforePaintWorker: beforePaint.filter((r) => r.fromWorker).length,
+  };
+}
+
 async function main() {
   const server = await startServer();
   const browser = await chromium.launch({
@@ -78,84 +158,73 @@ async function main() {
       '--disable-background-networking',
       '--disable-component-update',
       '--no-first-run',
-      // The favicon service is outside: refuse it at once so the network never enters the figures.
-      // (Not with context.route: Playwright's request routing switches the HTTP cache off.)
+      // Older builds fetch favicons from an outside service: refuse it at once so the network never
+      // enters the figures. (Not with context.route: request routing switches the HTTP cache off.)
       '--host-resolver-rules=MAP www.google.com ~NOTFOUND',
     ],
   });
   try {
-    const viewport = { width: 1280, height: 800 };
-    const context = await browser.newContext({ viewport });
-    await context.addInitScript(PAINT_PROBE);
-    await signUp(context, server.baseUrl);
-    const page = await context.newPage();
-    await page.goto(`${server.baseUrl}/`);
-    await addBookmark(page);
+    const setup = await browser.newContext({ viewport: VIEWPORT });
+    await signUp(setup.request, server);
+    const setupPage = await setup.newPage();
+    await setupPage.goto(`${server.baseUrl}/`);
+    await addBookmark(setupPage);
+    // Only the cookie: nothing the app keeps in the browser (local storage, IndexedDB) is carried over.
+    const { cookies } = await setup.storageState();
+    await setup.close();
 
-    // Cold open: another browser profile with the same session cookie, so its HTTP cache and IndexedDB
-    // are empty (the card comes from the server). It tells which scripts load before the first paint.
-    const coldContext = await browser.newContext({ viewport, storageState: await context.storageState() });
-    await coldContext.addInitScript(PAINT_PROBE);
-    const coldPage = await coldContext.newPage();
-    await coldPage.goto(`${server.baseUrl}/`);
-    const cold = await coldPage.evaluate(async () => {
-      const paint = await window.__benchPaint;
-      const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
-      const scripts = performance
-        .getEntriesByType('resource')
-        .filter((entry) => new URL(entry.name).origin === location.origin && entry.name.endsWith('.js'))
-        .map((entry) => ({ url: entry.name, start: entry.startTime, end: entry.responseEnd }));
-      return { paint, fcp, scripts };
-    });
-    await coldContext.close();
-    const beforeFirstRender = cold.scripts.filter((s) => cold.fcp !== null && s.end <= cold.fcp).map((s) => s.url);
-    const beforeCard = cold.scripts.filter((s) => s.end <= cold.paint.at).map((s) => s.url);
-    const html = readFileSync(path.join(webDist, 'index.html'), 'utf8');
-    const entryUrls = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)].map(
-      (match) => new URL(match[1], server.baseUrl).href,
-    );
-
-    // Warm reloads: HTTP cache and IndexedDB filled, the session cookie set.
-    const cards = [];
-    const mains = [];
-    const fcps = [];
+    const cold = [];
+    const warm = [];
+    const login = [];
     for (let run = 0; run < RUNS; run += 1) {
-      await page.reload();
-      const result = await page.evaluate(async () => ({
-        paint: await window.__benchPaint,
-        main: await window.__benchMain,
-        fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
-      }));
-      cards.push(result.paint.at);
-      mains.push(result.main);
-      if (result.fcp !== null) fcps.push(result.fcp);
+      const context = await browser.newContext({ viewport: VIEWPORT, storageState: { cookies, origins: [] } });
+      await context.addInitScript(PAINT_PROBE);
+      const first = await context.newPage();
+      await first.goto(`${server.baseUrl}/`);
+      cold.push(summarise(await first.evaluate(COLLECT, '__benchCard')));
+      await settleServiceWorker(first);
+      const tab = await context.newPage();
+      await tab.goto(`${server.baseUrl}/`);
+      warm.push(summarise(await tab.evaluate(COLLECT, '__benchCard')));
+      await context.close();
+
+      // A new visitor: no cookie, nothing cached.
+      const visitor = await browser.newContext({ viewport: VIEWPORT });
+      await visitor.addInitScript(PAINT_PROBE);
+      const page = await visitor.newPage();
+      await page.goto(`${server.baseUrl}/login`);
+      login.push(summarise(await page.evaluate(COLLECT, '__benchSignIn')));
+      await visitor.close();
     }
 
-    const ms = (value) => `${value.toFixed(1)} ms`;
-    const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-    const eager = gzippedSize(beforeFirstRender);
-    const entry = gzippedSize(entryUrls);
-    const toCard = gzippedSize(beforeCard);
-    const what = 'first bookmark card painted';
+    const ms = (value) => `${value.toFixed(0)} ms`;
+    const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+    const stat = (runs, pick, format) => {
+      const values = runs.map(pick).filter((value) => value !== null);
+      return `${format(median(values))} / ${format(quantile(values, 0.9))}`;
+    };
+    const count = (value) => value.toFixed(0);
+    const requests = (runs) =>
+      `${stat(runs, (r) => r.beforePaint, count)} (network ${count(median(runs.map((r) => r.beforePaintNetwork)))}, ` +
+      `service worker ${count(median(runs.map((r) => r.beforePaintWorker)))})`;
+    const js = shellJs();
     const rows = [
-      ['measure', 'value'],
-      [`${what}, median of ${RUNS} warm reloads`, ms(median(cards))],
-      [`${what}, p90`, ms(quantile(cards, 0.9))],
-      [`${what}, min / max`, `${ms(Math.min(...cards))} / ${ms(Math.max(...cards))}`],
-      ['shell main landmark painted, median', ms(median(mains))],
-      ['first contentful paint, median', fcps.length ? ms(median(fcps)) : 'n/a'],
-      ['cold open (empty cache), first card', ms(cold.paint.at)],
-      [`shell JS before first render, gzipped (${eager.files} files)`, `${kb(eager.gzip)} (raw ${kb(eager.raw)})`],
-      [`index.html entry + modulepreloads, gzipped (${entry.files} files)`, `${kb(entry.gzip)} (raw ${kb(entry.raw)})`],
-      [`all JS before the first card, gzipped (${toCard.files} files)`, `${kb(toCard.gzip)} (raw ${kb(toCard.raw)})`],
+      ['measure (median / p90 of ' + RUNS + ' runs)', 'cold open', 'warm new tab', "new visitor, /login"],
+      ['ready: first bookmark card / Sign In painted', stat(cold, (r) => r.at, ms), stat(warm, (r) => r.at, ms), stat(login, (r) => r.at, ms)],
+      ['first contentful paint', stat(cold, (r) => r.fcp, ms), stat(warm, (r) => r.fcp, ms), stat(login, (r) => r.fcp, ms)],
+      ['bytes over the wire until ready', stat(cold, (r) => r.wire, kib), stat(warm, (r) => r.wire, kib), stat(login, (r) => r.wire, kib)],
+      ['requests started before first paint', requests(cold), requests(warm), requests(login)],
     ];
-    const width = Math.max(...rows.map((row) => row[0].length));
-    console.log('\nDashboard load (headless Chromium, server and browser on this machine)\n');
-    for (const [index, [label, value]] of rows.entries()) {
-      console.log(`${label.padEnd(width)}  ${value}`);
-      if (index === 0) console.log(`${'-'.repeat(width)}  ${'-'.repeat(12)}`);
-    }
-    console.log(`\nruns (ms): ${cards.map((value) => value.toFixed(0)).join(', ')}`);
+    const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
+    const line = (row) => row.map((cell, column) => cell.padEnd(widths[column])).join(' | ');
+    console.log(`\nDashboard load (headless Chromium, server and browser on this machine; build: ${webDist})\n`);
+    console.log(line(rows[0]));
+    console.log(widths.map((width) => '-'.repeat(width)).join('-|-'));
+    for (const row of rows.slice(1)) console.log(line(row));
+    for (const screen of js) console.log(`JavaScript before the first render, ${screen.name}: ${screen.files} files, ${kib(screen.gzip)} gzipped`);
+    console.log(`cold runs (ms): ${cold.map((r) => r.at.toFixed(0)).join(', ')}`);
+    console.log(`warm runs (ms): ${warm.map((r) => r.at.toFixed(0)).join(', ')}`);
+    console.log(`login runs (ms): ${login.map((r) => r.at.toFixed(0)).join(', ')}`);
   } finally {
     await browser.close();
     await server.stop();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { PASSWORD, uniqueEmail } from './support/accounts';
+import { newestLinkTo, PASSWORD, uniqueEmail } from './support/accounts';
 import { openDashboard } from './support/dashboard';
 
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -43,8 +43,15 @@ test('a user edits their name, and changes their email after re-entering their p
   await expect(settings.getByRole('alert')).toHaveText('Re-authentication failed');
   await settings.getByLabel('Current password').fill(PASSWORD);
   await settings.getByRole('button', { name: 'Confirm and Update' }).click();
-  await expect(page.getByText(`Your email is now ${newEmail}.`)).toBeVisible();
-  await expect(settings.getByRole('alert')).toBeHidden();
+  await expect(settings.getByText(`Check ${newEmail} for a link to confirm the change.`)).toBeVisible();
+  // Nothing changes until the link mailed to the new address is opened.
+  const early = await request.post('/api/auth/sign-in/email', { headers: { origin: baseURL! }, data: { email: newEmail, password: PASSWORD } });
+  expect(early.status()).toBe(401);
+  const mailbox = await page.context().newPage();
+  await mailbox.goto(await newestLinkTo(mailbox.request, newEmail, '/api/account/email/confirm'));
+  await expect(mailbox.getByRole('heading', { name: 'Email changed' })).toBeVisible();
+  await expect(mailbox.getByText(`Your email is now ${newEmail}.`)).toBeVisible();
+  await mailbox.close();
 
   // The account now signs in with the new address only.
   const withNew = await request.post('/api/auth/sign-in/email', { headers: { origin: baseURL! }, data: { email: newEmail, password: PASSWORD } });

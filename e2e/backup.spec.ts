@@ -108,8 +108,22 @@ test('a broken backup file changes nothing', async ({ page, request, baseURL }) 
 
 test('Restore from Auto-Backup brings back the copy made at sign-in', async ({ page, request, baseURL }) => {
   await openDashboard(page, request, baseURL!, 'Auto');
+  // A new account already holds the default agents, so a copy is made at the first load: without it
+  // (a browser that never kept one), there is nothing to restore.
+  const me = (await (await page.request.get('/api/account/me')).json()) as { user: { id: string } };
+  const backups = `lodestar-backups:${me.user.id}`;
+  await expect.poll(() => page.evaluate(hasAutoBackup, backups)).toBe(true);
+  await page.evaluate(
+    (name) =>
+      new Promise((resolve, reject) => {
+        const request = indexedDB.deleteDatabase(name);
+        request.onsuccess = resolve;
+        request.onerror = () => reject(request.error);
+      }),
+    backups,
+  );
+  expect(await page.evaluate(hasAutoBackup, backups)).toBe(false);
   let settings = await openSettings(page, 'Data & Backup');
-  // Nothing made yet, so nothing was backed up.
   await settings.getByRole('button', { name: 'Restore from Auto-Backup' }).click();
   await expect(page.getByText('No auto-backup found')).toBeVisible();
   await page.keyboard.press('Escape');
@@ -119,8 +133,7 @@ test('Restore from Auto-Backup brings back the copy made at sign-in', async ({ p
   // A new page load takes the automatic copy once the server's copy is in.
   await page.reload();
   await expect.poll(marks.titles).toEqual(['Alpha']);
-  const me = (await (await page.request.get('/api/account/me')).json()) as { user: { id: string } };
-  await expect.poll(() => page.evaluate(hasAutoBackup, `lodestar-backups:${me.user.id}`)).toBe(true);
+  await expect.poll(() => page.evaluate(hasAutoBackup, backups)).toBe(true);
 
   settings = await openSettings(page, 'Widgets');
   await settings.getByRole('switch', { name: 'Scripture' }).check();

@@ -33,7 +33,7 @@ test('a side panel opens 500 px wide and Escape closes it', async ({ page, reque
   const panel = page.getByRole('dialog', { name: 'Agents' });
   await expect(panel).toBeVisible();
   await expect.poll(async () => (await panel.boundingBox())?.width).toBe(500);
-  await expect(panel).toContainText('Agents arrives in a later release.');
+  await expect(panel.getByRole('tab', { name: 'Manage Agents' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
 
@@ -54,7 +54,7 @@ test('collapsed sidebar widgets sit as tabs on the right edge and expand into th
 
   await tab.click();
   const card = page.getByRole('region', { name: 'Review Goals' });
-  await expect(card).toContainText('Review Goals is coming in a later release.');
+  await expect(card.getByRole('button', { name: 'Review now' })).toBeVisible();
   await expect(tab).toBeHidden();
 
   await card.getByRole('button', { name: 'Collapse Review Goals' }).click();

@@ -34,7 +34,7 @@ test('the widget bar opens the slide-up panel; the active tab, the backdrop or a
   await goals.tap();
   const sheet = page.getByRole('dialog', { name: 'Review Goals' });
   await expect(sheet).toBeVisible();
-  await expect(sheet).toContainText('Review Goals is coming in a later release.');
+  await expect(sheet.getByRole('button', { name: 'Review now' })).toBeVisible();
   await expect(goals).toHaveAttribute('aria-expanded', 'true');
   await goals.tap();
   await expect(sheet).toBeHidden();

@@ -1,13 +1,20 @@
 import { expect, test } from './support/test';
-import { createAccount, PASSWORD, uniqueEmail } from './support/accounts';
+import { createAccount, newestLinkTo, PASSWORD, uniqueEmail } from './support/accounts';
 import { home, loginPage } from './support/login-page';
 
-test('create an account, sign out, and sign in again', async ({ page }) => {
+test('create an account, confirm the email, sign out, and sign in again', async ({ page }) => {
   const login = loginPage(page);
   const email = uniqueEmail('ada');
   await login.open();
 
   await login.signUpWith('Ada', email, PASSWORD);
+  await expect(page.getByText('Almost there! Open the link we sent to your email')).toBeVisible();
+  // Until the address is confirmed, the password does not sign in; a new link is sent instead.
+  await login.signIn.click(); // in sign-up mode, the switch back to signing in
+  await login.signInWith(email, PASSWORD);
+  await expect(login.alert).toHaveText('Please confirm your email first: we have sent you a new link.');
+
+  await page.goto(await newestLinkTo(page.request, email, '/verify-email'));
   await expect(home(page).greeting('Ada')).toBeVisible();
 
   await home(page).signOut.click();

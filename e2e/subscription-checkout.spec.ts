@@ -1,12 +1,16 @@
 import { expect, test } from './support/test';
-import { PASSWORD, uniqueEmail } from './support/accounts';
+import { newestLinkTo, PASSWORD, uniqueEmail } from './support/accounts';
 import { home, loginPage } from './support/login-page';
 import { checkOut, gate, openGate, payAndConfirm } from './support/subscription';
 
 test('a new user meets the plans, pays monthly in the sandbox and reaches the dashboard', async ({ page }) => {
   const login = loginPage(page);
   await login.open();
-  await login.signUpWith('Penny', uniqueEmail('penny'), PASSWORD);
+  const email = uniqueEmail('penny');
+  await login.signUpWith('Penny', email, PASSWORD);
+  // The link mailed to the address confirms it and signs in.
+  await expect(page.getByText('Almost there! Open the link we sent to your email')).toBeVisible();
+  await page.goto(await newestLinkTo(page.request, email, '/verify-email'));
 
   const plans = gate(page);
   await expect(plans.title).toBeVisible();

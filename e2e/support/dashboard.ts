@@ -2,10 +2,10 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { createAccount, PASSWORD, uniqueEmail } from './accounts';
 
 /**
- * A fresh account, signed in through the API in the page's own context (so the browser has the
- * session cookie), with the dashboard open at `path`.
+ * A fresh account (its address confirmed), signed in through the API in the page's own context (so the
+ * browser has the session cookie), with the dashboard open at `path`; returns its email.
  */
-export async function openDashboard(page: Page, request: APIRequestContext, baseURL: string, name: string, path = '/') {
+export async function openDashboard(page: Page, request: APIRequestContext, baseURL: string, name: string, path = '/'): Promise<string> {
   const email = uniqueEmail(name.toLowerCase());
   await createAccount(request, baseURL, { name, email });
   const response = await page.request.post('/api/auth/sign-in/email', {
@@ -15,6 +15,7 @@ export async function openDashboard(page: Page, request: APIRequestContext, base
   expect(response.status(), await response.text()).toBe(200);
   await page.goto(path);
   await expect(page.getByRole('heading', { name: `Welcome, ${name}` })).toBeVisible();
+  return email;
 }
 
 /** The page's theme as the CSS sees it, and the browser chrome colour. */

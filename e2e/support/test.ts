@@ -20,4 +20,4 @@ export const test = base.extend<{ cspGuard: void }>({
 });
 
 export { expect };
-export type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
+export type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';

@@ -84,27 +84,43 @@ describe('web app', () => {
   });
 });
 
+/** The node server's bindings for a request from this address (what getConnInfo reads). */
+const from = (remoteAddress: string) => ({ incoming: { socket: { remoteAddress, remotePort: 40000, remoteFamily: remoteAddress.includes(':') ? 'IPv6' : 'IPv4' } } });
+const local = from('127.0.0.1');
+
 describe('dev outbox', () => {
   it('lists mail at /dev/mail, newest first, and shows each message with its link', async () => {
     const email = uniqueEmail('mailbox');
     await signUp(server.client(), { email });
     await server.client().post('/api/auth/sign-in/magic-link', { email });
-    const list = await server.app.request('/dev/mail');
+    const list = await server.app.request('/dev/mail', {}, local);
     expect(list.status).toBe(200);
     const html = await list.text();
     expect(html).toContain('Your sign-in link for Lodestar');
     const file = /href="\/dev\/mail\/([\w-]+\.eml)"/.exec(html)?.[1];
     expect(file).toBeDefined();
 
-    const message = await server.app.request(`/dev/mail/${file}`);
+    const message = await server.app.request(`/dev/mail/${file}`, {}, local);
     expect(message.status).toBe(200);
     const link = await server.latestLinkTo(email);
     expect(await message.text()).toContain(`<a href="${link.toString().replace(/&/g, '&#38;')}"`);
   });
 
   it('refuses file names outside the outbox', async () => {
-    expect((await server.app.request('/dev/mail/..%2Fauth-secret')).status).toBe(404);
-    expect((await server.app.request('/dev/mail/nope.eml')).status).toBe(404);
+    expect((await server.app.request('/dev/mail/..%2Fauth-secret', {}, local)).status).toBe(404);
+    expect((await server.app.request('/dev/mail/nope.eml', {}, local)).status).toBe(404);
+  });
+
+  // Finding 1 of the security review: anyone could read the admin's sign-in link here.
+  it('answers only callers on this machine, never one that came through a proxy', async () => {
+    for (const address of ['203.0.113.9', '10.0.0.5', '192.168.1.20', '::ffff:198.51.100.1']) {
+      expect((await server.app.request('/dev/mail', {}, from(address))).status).toBe(404);
+    }
+    expect((await server.app.request('/dev/mail', {}, from('::1'))).status).toBe(200);
+    // A local reverse proxy forwards the network's requests from loopback: refused all the same.
+    const proxied = await server.app.request('/dev/mail', { headers: { 'x-forwarded-for': '203.0.113.9' } }, local);
+    expect(proxied.status).toBe(404);
+    expect((await server.app.request('/dev/mail')).status).toBe(404);
   });
 
   it('is not served in production', async () => {

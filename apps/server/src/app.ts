@@ -5,19 +5,34 @@ import { requestId } from 'hono/request-id';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import type { Logger } from './logger';
+import type { Mailer } from './modules/mail/mailer';
 import type { Auth } from './modules/auth/auth';
 import { authRoutes } from './modules/auth/auth-routes';
 import { accountRoutes } from './modules/account/account-routes';
+import { agentsRoutes } from './modules/agents/agents-routes';
 import { adminRoutes } from './modules/admin/admin-routes';
 import { createBillingModule } from './modules/billing';
+import { calendarModule } from './modules/calendar';
 import { outboxRoutes } from './modules/mail/outbox-routes';
+import { musicModule } from './modules/music';
+import { createScriptureService, scriptureRoutes } from './modules/scripture';
+import { faviconModule } from './modules/favicons';
+import { compressApi } from './modules/web/compress-api';
 import { webRoutes } from './modules/web/web-routes';
+import { trustedOrigins } from './modules/auth/auth';
+import { apiBodyLimit } from './modules/security/body-limits';
+import { healthCheck } from './modules/security/health-check';
+import { loopbackOnly } from './modules/security/loopback-only';
+import { createRateCounter } from './modules/security/rate-limit-store';
+import { sameOriginGuard } from './modules/security/same-origin-guard';
+import { securityHeaders } from './modules/security/security-headers';
 
 export interface AppDeps {
   env: Env;
   database: Database;
   auth: Auth;
   logger: Logger;
+  mailer: Mailer;
   /** The sync server's: closes and removes a deleted account's document. */
   deleteDocument: (userId: string) => Promise<unknown>;
 }
@@ -28,10 +43,12 @@ export function outboxDir(env: Env): string {
   return path.resolve(env.DATA_DIR, 'mail');
 }
 
-export function createApp({ env, database, auth, logger, deleteDocument }: AppDeps) {
+export function createApp({ env, database, auth, logger, mailer, deleteDocument }: AppDeps) {
   const app = new Hono<{ Variables: { requestId: string } }>();
+  const webDist = env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : defaultWebDist;
 
   app.use('*', requestId());
+  app.use('*', securityHeaders({ baseUrl: env.BASE_URL, indexHtmlPath: path.join(webDist, 'index.html') }));
   app.use('*', async (c, next) => {
     const started = performance.now();
     await next();
@@ -39,7 +56,8 @@ export function createApp({ env, database, auth, logger, deleteDocument }: AppDe
       {
         requestId: c.get('requestId'),
         method: c.req.method,
-        path: c.req.path,
+        // Bounded: a path is the client's to write.
+        path: c.req.path.slice(0, 300),
         status: c.res.status,
         ms: Math.round(performance.now() - started),
       },
@@ -51,25 +69,40 @@ export function createApp({ env, database, auth, logger, deleteDocument }: AppDe
     return c.json({ code: 'INTERNAL', message: 'An unexpected error occurred' }, 500);
   });
 
-  app.get('/healthz', async (c) => {
-    await database.db.execute('select 1');
-    return c.json({ status: 'ok', database: database.driver });
-  });
+  app.get('/healthz', healthCheck(database, env, logger));
 
+  // JSON answers above 1 KB gzipped (the built files are precompressed; /sync is a WebSocket).
+  app.use('/api/*', compressApi());
   const api = new Hono();
-  api.route('/', authRoutes(auth, database.db, env));
+  api.use('*', apiBodyLimit());
+  // The payment provider's webhook is the one state-changing route other sites call: its signature is its proof.
+  api.use('*', sameOriginGuard({ origins: trustedOrigins(env), exempt: ['/api/billing/webhook'] }));
+  api.route('/', authRoutes(auth, database.db, env, createRateCounter(database.db)));
   const billing = createBillingModule({ env, db: database.db, auth, logger });
   api.route('/billing', billing.apiRoutes);
   api.route('/data', billing.dataPingRoutes);
+  api.route('/calendar', calendarModule({ env, db: database.db, auth, access: billing.access, logger }));
+  api.route('/agents', agentsRoutes({ env, db: database.db, auth, access: billing.access, logger }));
+  const scripture = createScriptureService({ preload: env.NODE_ENV === 'production' });
+  api.route('/scripture', scriptureRoutes({ auth, access: billing.access, scripture }));
   const userDeletion = { db: database.db, logger, billing: billing.billing, deleteDocument };
   api.route('/admin', adminRoutes({ ...userDeletion, auth }));
-  api.route('/account', accountRoutes({ ...userDeletion, auth, env }));
+  api.route('/account', accountRoutes({ ...userDeletion, auth, env, mailer }));
+  api.route('/favicon', faviconModule({ env, auth }));
   api.all('*', (c) => c.json({ code: 'NOT_FOUND', message: 'No such API route' }, 404));
   app.route('/api', api);
 
-  if (env.NODE_ENV !== 'production') app.route('/dev/mail', outboxRoutes(outboxDir(env)));
+  // The outbox shows every sign-in link: served only without real mail, outside production, and only
+  // to callers on this machine (env.ts refuses to listen on a network with it unless told to).
+  if (env.NODE_ENV !== 'production' && !env.SMTP_URL) {
+    app.use('/dev/mail', loopbackOnly());
+    app.use('/dev/mail/*', loopbackOnly());
+    app.route('/dev/mail', outboxRoutes(outboxDir(env)));
+  }
   app.route('/sandbox', billing.sandboxRoutes);
+  // Focus music (catalogue and generated audio) before the web app's catch-all.
+  app.route('/static/music', musicModule(env, logger).routes);
 
-  app.route('/', webRoutes(env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : defaultWebDist));
+  app.route('/', webRoutes(webDist));
   return app;
 }

@@ -78,7 +78,7 @@ describe('loadEnv', () => {
   it('refuses unknown enum values and bad booleans', () => {
     expect(configError({ NODE_ENV: 'staging' })).toMatch(/^ {2}NODE_ENV: /m);
     expect(configError({ TRUST_PROXY: 'yes' })).toMatch(/^ {2}TRUST_PROXY: /m);
-    expect(loadEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(true);
+    expect(loadEnv({ TRUST_PROXY: '1', INSECURE_DEV_ON_NETWORK: 'true' }).TRUST_PROXY).toBe(true);
   });
 });
 

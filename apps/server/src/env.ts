@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { BILLING_SECRET_NAMES, refineBillingEnv, stripeValue } from './modules/billing/billing-env';
+import { BILLING_SECRET_NAMES, refineBillingEnv, stripeSelected, stripeValue } from './modules/billing/billing-env';
 import { adminEmailList } from './modules/admin/admin-env';
 import { parseAllowList } from './modules/outbound/address-policy';
+import { missingForNetwork } from './modules/security/listen-policy';
 
 const booleanString = z
   .enum(['true', 'false', '1', '0'])
@@ -22,7 +23,7 @@ export const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-    HOST: z.string().min(1).default('0.0.0.0'),
+    HOST: z.string().min(1).default('127.0.0.1'),
     BASE_URL: optionalUrl(['http', 'https']),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
@@ -38,6 +39,12 @@ export const envSchema = z
     SUPPORT_EMAIL: z.string().email().default('support@lodestar.local'),
     WEB_DIST_DIR: z.string().min(1).optional(),
     TRUST_PROXY: booleanString.default(false),
+    // With TRUST_PROXY: how many proxies of the operator's own append to X-Forwarded-For.
+    TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
+    // Serving the development outbox and sandbox beyond loopback is refused unless this says so.
+    INSECURE_DEV_ON_NETWORK: booleanString.default(false),
+    // Mails (sign-ups, sign-in links) one client address may cause per hour.
+    AUTH_MAIL_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(20),
     // Several server instances share sync documents through Redis when set (redis:// or rediss://).
     REDIS_URL: optionalUrl(['redis', 'rediss']),
     ADMIN_EMAILS: adminEmailList,
@@ -50,6 +57,13 @@ export const envSchema = z
     STRIPE_WEBHOOK_SECRET: stripeValue('whsec_', 'webhook signing secret'),
     STRIPE_API_BASE: optionalUrl(['http', 'https']),
     ENFORCE_SUBSCRIPTION: booleanString.default(true),
+    // Bookmark favicons: fetched by the server from each site (false: a letter tile for every site).
+    FAVICON_FETCH: booleanString.default(true),
+    FAVICON_CACHE_HOURS: z.coerce.number().int().min(1).max(24 * 365).default(168),
+    // Focus music: an operator's own tracks (audio files and a catalog.json) and background pre-rendering
+    // of the generated tracks (default on, off in tests).
+    MUSIC_DIR: z.string().min(1).optional(),
+    MUSIC_PRERENDER: booleanString.optional(),
     // Non-public addresses (IPs or CIDR ranges) that requests to user-typed URLs may reach; default none.
     OUTBOUND_ALLOW_HOSTS: z
       .string()
@@ -61,6 +75,18 @@ export const envSchema = z
           ctx.addIssue({ code: 'custom', message: (error as Error).message });
         }
       }),
+    // Seals linked calendar accounts' refresh tokens and CalDAV passwords; generated into DATA_DIR when unset.
+    CALENDAR_ENCRYPTION_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+    // Google Calendar endpoints; tests point them at a local server speaking the same protocol.
+    GOOGLE_CALENDAR_AUTH_URL: optionalUrl(['http', 'https']).default('https://accounts.google.com/o/oauth2/v2/auth'),
+    GOOGLE_TOKEN_URL: optionalUrl(['http', 'https']).default('https://oauth2.googleapis.com/token'),
+    GOOGLE_CALENDAR_API_BASE: optionalUrl(['http', 'https']).default('https://www.googleapis.com/calendar/v3'),
+    // Seals agents' secret header values at rest; generated into DATA_DIR/secrets.key when unset.
+    SECRETS_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+    // An agent's webhook call is abandoned after this long (5 minutes; tests shorten it).
+    AGENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(300_000),
+    // Agent runs one user may start per minute.
+    AGENT_RUNS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
@@ -74,6 +100,16 @@ export const envSchema = z
       ctx.addIssue({ code: 'custom', path: ['BETTER_AUTH_SECRET'], message: 'is required in production' });
     }
     refineBillingEnv(env, ctx);
+    const missing = missingForNetwork(env, stripeSelected(env as Parameters<typeof stripeSelected>[0]));
+    if (missing.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['HOST'],
+        message:
+          `${env.TRUST_PROXY ? 'behind a proxy (TRUST_PROXY=true)' : `listening on ${env.HOST}`}, the server is reachable from the network and needs production settings: ${missing.join('; ')}. ` +
+          'Or set INSECURE_DEV_ON_NETWORK=true to serve the development outbox and sandbox to the network anyway',
+      });
+    }
   });
 
 export type Env = z.infer<typeof envSchema> & { BASE_URL: string };
@@ -85,6 +121,8 @@ const SECRET_NAMES = new Set([
   'DATABASE_URL',
   'SMTP_URL',
   'REDIS_URL',
+  'SECRETS_KEY',
+  'CALENDAR_ENCRYPTION_KEY',
   ...BILLING_SECRET_NAMES,
 ]);
 

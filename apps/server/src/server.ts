@@ -27,11 +27,11 @@ export async function buildServer(env: Env, logger: Logger = createLogger(env), 
   const mailer = env.SMTP_URL
     ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM, logger)
     : createOutboxMailer(outboxDir(env), env.MAIL_FROM, logger);
-  const auth = createAuth({ env, db: database.db, mailer, secret: resolveAuthSecret(env) });
+  const auth = createAuth({ env, db: database.db, mailer, secret: resolveAuthSecret(env), logger });
   const access = createAccessService(database.db, env);
   const canSync = options.canSync ?? (async (user) => (await access.hasAccess(user)).allowed);
   const sync = await createSyncServer({ env, auth, db: database.db, logger, canSync, ...options.sync });
-  const app = createApp({ env, database, auth, logger, deleteDocument: (userId) => sync.deleteDocument(userId) });
+  const app = createApp({ env, database, auth, logger, mailer, deleteDocument: (userId) => sync.deleteDocument(userId) });
   let http: Awaited<ReturnType<typeof listenHttp>> | undefined;
   let closed: Promise<void> | undefined;
   return {

@@ -3,3 +3,6 @@ export * from './auth-schema';
 export * from './billing-schema';
 export * from './admin-schema';
 export * from './sync-schema';
+export * from './security-schema';
+export * from './calendar-schema';
+export * from './agents-schema';

@@ -27,7 +27,7 @@ async function listening(storage: TestStorage, options: BuildOptions, overrides:
     storage,
     url: `ws://127.0.0.1:${port}/sync`,
     async signUpUser() {
-      const client = new TestClient(server.app, env.BASE_URL);
+      const client = new TestClient(server.app, env.BASE_URL, {}, env.DATA_DIR);
       const response = await signUp(client, { email: uniqueEmail('sync') });
       if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
       const session = (await (await client.get('/api/auth/get-session')).json()) as { user: { id: string } };

@@ -11,6 +11,8 @@ export class TestClient {
     private readonly app: Fetcher,
     readonly origin: string,
     private readonly extraHeaders: Record<string, string> = {},
+    /** The server's DATA_DIR: its dev outbox is where sign-up confirmations arrive. */
+    readonly dataDir?: string,
   ) {}
 
   async request(path: string, init: RequestInit = {}): Promise<Response> {

@@ -43,8 +43,22 @@ function writeCachedUser(user: SessionUser | null): void {
   }
 }
 
+/**
+ * The server marks the page it sends (`<html data-session="none">`) when the request carried no session
+ * cookie: that visitor is signed out for sure, so the login form paints at once, without asking.
+ * (A page served by the service worker carries no mark, and asks as before.)
+ */
+function serverSaysSignedOut(): boolean {
+  return document.documentElement.dataset.session === 'none';
+}
+
 const cached = typeof window === 'undefined' ? null : readCachedUser();
-let state: SessionState = cached ? { status: 'signed-in', user: cached, confirmed: false } : { status: 'loading' };
+const knownSignedOut = !cached && typeof window !== 'undefined' && serverSaysSignedOut();
+let state: SessionState = cached
+  ? { status: 'signed-in', user: cached, confirmed: false }
+  : knownSignedOut
+    ? { status: 'signed-out' }
+    : { status: 'loading' };
 const listeners = new Set<() => void>();
 let inFlight: Promise<void> | null = null;
 
@@ -94,7 +108,7 @@ export function clearSession(): void {
 }
 
 if (typeof window !== 'undefined') {
-  void refetchSession();
+  if (!knownSignedOut) void refetchSession();
   // Like Better Auth's client: a tab coming back re-checks, so a sign-out elsewhere is noticed.
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') void refetchSession();

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { createElement, lazy, useState, type ComponentType } from 'react';
 import type { Icon } from '@phosphor-icons/react';
 import { WIDGET_REGISTRY_DEFAULTS, type AnySectionDefinition, type WidgetId, type WidgetPlacement } from '@lodestar/core';
 
@@ -19,6 +19,8 @@ export interface WidgetDefinition<Id extends WidgetId = WidgetId> extends Widget
   CollapsedTab?: ComponentType;
   /** Rendered in the settings panel's Widgets section. */
   Settings?: ComponentType;
+  /** Mounted while the widget is visible, collapsed or not (schedules, reminders, overlays); lazy. */
+  Background?: ComponentType;
 }
 
 type WidgetInput<Id extends WidgetId> = Omit<WidgetDefinition<Id>, keyof WidgetPlacement> & Partial<WidgetPlacement>;
@@ -26,4 +28,36 @@ type WidgetInput<Id extends WidgetId> = Omit<WidgetDefinition<Id>, keyof WidgetP
 /** Fills position and default visibility from the registry table in core unless the widget states them. */
 export function defineWidget<Id extends WidgetId>(input: WidgetInput<Id>): WidgetDefinition<Id> {
   return { ...WIDGET_REGISTRY_DEFAULTS[input.id], ...input };
+}
+
+export interface PreloadableComponent<P extends object> {
+  (props: P): ReturnType<typeof createElement>;
+  /** Starts loading the chunk (once); resolves with the component. */
+  preload(): Promise<ComponentType<P>>;
+}
+
+/**
+ * A lazy component that renders at once, without suspending, when its chunk has already been loaded
+ * (preload() called early, e.g. while the shell's chunk was on its way). React.lazy alone suspends on
+ * its first render even then, and React holds back a Suspense reveal for up to 300 ms after a fallback,
+ * which is what a new tab would wait for its first card. Each mounted instance keeps the component it
+ * started with, so a later render never swaps it (which would reset its state).
+ */
+export function lazyWithPreload<P extends object>(load: () => Promise<ComponentType<P>>): PreloadableComponent<P> {
+  let loaded: ComponentType<P> | null = null;
+  let pending: Promise<ComponentType<P>> | null = null;
+  const preload = () =>
+    (pending ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        pending = null;
+        throw error;
+      },
+    ));
+  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
+  function Preloaded(props: P) {
+    const [Component] = useState<ComponentType<P>>(() => loaded ?? (Lazy as unknown as ComponentType<P>));
+    return createElement(Component, props);
+  }
+  return Object.assign(Preloaded, { preload });
 }

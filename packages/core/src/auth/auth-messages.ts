@@ -30,6 +30,10 @@ export const AUTH_MESSAGES = {
   linkCompleteDefault: 'Sign-in failed',
   linkCompleteFailed: 'Failed to complete sign-in',
   linkNeedsEmail: 'Please enter your email to complete sign-in',
+  // Sign-up and its confirmation are ours (the spec's product signed in at once, without proof of the address).
+  confirmEmailSent: 'Almost there! Open the link we sent to your email to confirm it and finish creating your account.',
+  emailNotVerified: 'Please confirm your email first: we have sent you a new link.',
+  storageUnavailable: 'We could not save this right now. Please try again in a moment.',
   genericError: 'An error occurred',
   unexpectedError: 'An unexpected error occurred',
 } as const;
@@ -66,6 +70,8 @@ const CODE_MESSAGES: Record<string, string> = {
   INVALID_TOKEN: AUTH_MESSAGES.linkUsed,
   LINK_USED: AUTH_MESSAGES.linkUsed,
   EMAIL_MISMATCH: AUTH_MESSAGES.invalidEmail,
+  EMAIL_NOT_VERIFIED: AUTH_MESSAGES.emailNotVerified,
+  STORAGE_UNAVAILABLE: AUTH_MESSAGES.storageUnavailable,
 };
 
 export function authErrorMessage(flow: AuthFlow, code: string | undefined | null): string {

@@ -47,7 +47,7 @@ describe('titleFromUrl', () => {
 describe('hostnameOf and faviconUrl', () => {
   it('derive from the hostname, size 32', () => {
     expect(hostnameOf('https://www.github.com/x')).toBe('www.github.com');
-    expect(faviconUrl('https://www.github.com/x')).toBe('https://www.google.com/s2/favicons?domain=www.github.com&sz=32');
+    expect(faviconUrl('https://www.github.com/x')).toBe('/api/favicon?domain=www.github.com');
   });
 
   it('tolerate damaged stored URLs', () => {

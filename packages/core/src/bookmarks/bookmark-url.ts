@@ -58,9 +58,12 @@ export function titleFromUrl(input: string): string {
 
 export const FAVICON_SIZE = 32;
 
-/** The favicon of a link's domain from a favicon service, or null when the link has no host. */
+/**
+ * The favicon of a link's domain, fetched by our own server (GET /api/favicon) so that no outside service
+ * learns what the user bookmarks; null when the link has no host.
+ */
 export function faviconUrl(url: string): string | null {
   const host = hostnameOf(url);
   if (!host) return null;
-  return `https://www.google.com/s2/favicons?domain=${encodeURIComponent(host)}&sz=${FAVICON_SIZE}`;
+  return `/api/favicon?domain=${encodeURIComponent(host)}`;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineSection, type SectionData } from '../sections/define-section';
+import { defineSection, type SectionData, type SectionRecord } from '../sections/define-section';
 
 const amount = z.number().finite();
 
@@ -34,7 +34,12 @@ export const financialSection = defineSection({
       achieved: z.boolean(),
       achievedDate: z.string().max(40).nullable(),
     }),
+    // One record per month (keyed 'YYYY-MM'): the month-by-month chart of net worth and MRR.
+    history: z.object({ month: z.string().regex(/^\d{4}-\d{2}$/), netWorth: amount, mrr: amount }),
   },
 });
 
 export type FinancialData = SectionData<typeof financialSection>;
+export type IncomeStream = SectionRecord<typeof financialSection, 'streams'>;
+export type Milestone = SectionRecord<typeof financialSection, 'milestones'>;
+export type MonthRecord = SectionRecord<typeof financialSection, 'history'>;

@@ -59,6 +59,7 @@ describe('financialSection', () => {
       expenses: { monthly: 0, yearly: 0 },
       streams: {},
       milestones: {},
+      history: {},
     });
     const parsed = parseSection(financialSection, { netWorth: { current: 250_000, goal: 'lots' }, mrr: { current: 'x' } });
     expect(parsed.netWorth).toEqual({ current: 250_000, previousMonth: 0, goal: 1_000_000, lastUpdated: null });

@@ -1,15 +1,25 @@
-import { DEFAULT_NON_NEGOTIABLES, MAX_NON_NEGOTIABLES, type NonNegotiableItem, type NonNegotiablesData } from './non-negotiables-section';
+import { dayNumber, dayWithReset } from './day-key';
+import {
+  DEFAULT_NON_NEGOTIABLES,
+  DEFAULT_NON_NEGOTIABLES_SETTINGS,
+  MAX_NON_NEGOTIABLES,
+  type NonNegotiableItem,
+  type NonNegotiablesData,
+  type NonNegotiablesSettings,
+} from './non-negotiables-section';
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** The local calendar day of `date` as YYYY-MM-DD. */
-export function dayKey(date: Date): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
+type Completions = Pick<NonNegotiablesData, 'completions'>;
+/** Completions, with the settings when the caller has them (their reset time decides "today"). */
+type CompletionData = Completions & { settings?: Pick<NonNegotiablesSettings, 'resetTime'> };
 
 /** The record id of one item's completion on one day. */
 export function completionId(day: string, itemId: string): string {
   return `${day}:${itemId}`;
+}
+
+/** Today's key for the non-negotiables: the calendar day, starting at the reset time. */
+export function nonNegotiablesToday(data: { settings?: Pick<NonNegotiablesSettings, 'resetTime'> }, now: Date): string {
+  return dayWithReset(now, data.settings?.resetTime ?? DEFAULT_NON_NEGOTIABLES_SETTINGS.resetTime);
 }
 
 /** The user's items in their order, or the four defaults until the user has saved any. */
@@ -21,32 +31,59 @@ export function nonNegotiableItems(data: Pick<NonNegotiablesData, 'items'>): Non
   return stored.length > 0 ? stored : DEFAULT_NON_NEGOTIABLES.map((item) => ({ ...item }));
 }
 
-export function isCompletedOn(data: Pick<NonNegotiablesData, 'completions'>, day: string, itemId: string): boolean {
+export function isCompletedOn(data: Completions, day: string, itemId: string): boolean {
   const record = data.completions[completionId(day, itemId)];
   return record?.completed === true && record.itemId === itemId && record.date === day;
 }
 
-function allDone(data: Pick<NonNegotiablesData, 'completions'>, day: string, items: readonly NonNegotiableItem[]): boolean {
-  return items.length > 0 && items.every((item) => isCompletedOn(data, day, item.id));
+/** Items not yet done today (the collapsed tab's badge). */
+export function remainingCount(data: Completions, items: readonly NonNegotiableItem[], day: string): number {
+  return items.filter((item) => !isCompletedOn(data, day, item.id)).length;
 }
 
-/** The same local day `days` earlier, safe across daylight-saving changes. */
-function daysBefore(date: Date, days: number): Date {
-  return new Date(date.getFullYear(), date.getMonth(), date.getDate() - days);
+/** The days (as day numbers) on which `itemId` was completed. */
+export function completedDayNumbers(data: Completions, itemId: string): Set<number> {
+  const days = new Set<number>();
+  for (const record of Object.values(data.completions)) {
+    if (record.itemId !== itemId || !record.completed) continue;
+    const value = dayNumber(record.date);
+    if (value !== null) days.add(value);
+  }
+  return days;
+}
+
+/** The days (as day numbers) on which every one of `items` was completed. */
+export function allDoneDayNumbers(data: Completions, items: readonly NonNegotiableItem[]): Set<number> {
+  if (items.length === 0) return new Set();
+  const perItem = items.map((item) => completedDayNumbers(data, item.id));
+  const [first, ...rest] = perItem;
+  return new Set([...first!].filter((day) => rest.every((days) => days.has(day))));
+}
+
+/** Consecutive days in `days` ending on `today` (0 when today is not one of them). */
+export function runEndingOn(days: ReadonlySet<number>, today: number): number {
+  let run = 0;
+  while (days.has(today - run)) run += 1;
+  return run;
+}
+
+/** The longest run of consecutive days in `days`. */
+export function longestRun(days: ReadonlySet<number>): number {
+  let best = 0;
+  for (const day of days) {
+    if (days.has(day - 1)) continue; // only count from the start of each run
+    let run = 1;
+    while (days.has(day + run)) run += 1;
+    best = Math.max(best, run);
+  }
+  return best;
 }
 
 /**
- * Consecutive days on which every item was done, ending today, or yesterday while today is still
- * open (a streak is not broken before the day is over).
+ * The overall streak (spec 002 §4): consecutive days, ending today, on which every item was done.
+ * Today is the day at `now` after the reset time.
  */
-export function completionStreak(data: Pick<NonNegotiablesData, 'completions'>, items: readonly NonNegotiableItem[], today: Date): number {
-  let start = allDone(data, dayKey(today), items) ? 0 : 1;
-  let streak = 0;
-  // Bounded: the collection cannot hold more completed days than it has records.
-  const limit = Object.keys(data.completions).length + 1;
-  while (streak < limit && allDone(data, dayKey(daysBefore(today, start)), items)) {
-    streak += 1;
-    start += 1;
-  }
-  return streak;
+export function completionStreak(data: CompletionData, items: readonly NonNegotiableItem[], now: Date): number {
+  const today = dayNumber(nonNegotiablesToday(data, now));
+  return today === null ? 0 : runEndingOn(allDoneDayNumbers(data, items), today);
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { AnySectionDefinition, SectionData } from './define-section';
 
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -10,13 +10,19 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
 /** Keys that would reach an object's prototype if assigned; never valid ids. */
 const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
+function isZodObject(schema: z.ZodType): schema is z.ZodObject {
+  return (schema as { _zod?: { def?: { type?: string } } })._zod?.def?.type === 'object';
+}
+
 /**
  * Parses one value, falling back to `fallback` when it is missing or invalid. A zod object is parsed
  * key by key, so one damaged key of a nested object does not lose its valid siblings.
  */
 export function parseWithFallback(schema: z.ZodType, raw: unknown, fallback: unknown): unknown {
   if (raw === undefined && fallback !== undefined) return fallback;
-  if (schema instanceof z.ZodObject && isPlainObject(raw)) {
+  // A zod object is told by its definition, not `instanceof z.ZodObject`: that would make zod itself a
+  // runtime import of this module, and the shell reads sections without loading zod (size budget).
+  if (isZodObject(schema) && isPlainObject(raw)) {
     const fallbackObject = isPlainObject(fallback) ? fallback : {};
     const out: Record<string, unknown> = {};
     for (const [key, inner] of Object.entries(schema.shape as Record<string, z.ZodType>)) {

@@ -12,6 +12,7 @@ export const SECTION_NAMES = [
   'widgetVisibility',
   'music',
   'settings',
+  'calendar',
 ] as const;
 
 export type SectionName = (typeof SECTION_NAMES)[number];

@@ -50,14 +50,25 @@ describe('PATCH /api/account/profile', () => {
 });
 
 describe('POST /api/account/email', () => {
-  it('changes the email right after signing in; the new address signs in', async () => {
+  it('changes the email only once the link mailed to the new address is opened; the new address then signs in', async () => {
     const user = await member(server);
     const newEmail = uniqueEmail('moved');
     const response = await user.client.post('/api/account/email', { newEmail: newEmail.toUpperCase() });
     expect(response.status).toBe(200);
-    expect(await json(response)).toEqual({ ok: true, email: newEmail });
+    expect(await json(response)).toEqual({ ok: true, email: newEmail, pending: true });
+    // Nothing changes before the owner of the new address says so.
+    expect(await json(await user.client.get('/api/account/me'))).toMatchObject({ user: { email: user.email } });
+    expect((await signIn(server.client(), user.email)).status).toBe(200);
+
+    const link = await server.latestLinkTo(newEmail);
+    expect(link.pathname).toBe('/api/account/email/confirm');
+    const confirmed = await server.client().get(`${link.pathname}${link.search}`);
+    expect(confirmed.status).toBe(200);
+    expect(await confirmed.text()).toContain(`Your email is now ${newEmail}.`);
     expect((await signIn(server.client(), newEmail)).status).toBe(200);
     expect((await signIn(server.client(), user.email)).status).toBe(401);
+    // A link works once.
+    expect((await server.client().get(`${link.pathname}${link.search}`)).status).toBe(400);
   });
 
   it('needs a recent sign-in; re-authenticating with the password makes a fresh session', async () => {
@@ -83,14 +94,18 @@ describe('POST /api/account/email', () => {
     expect((await user.client.post('/api/account/email', { newEmail })).status).toBe(200);
   });
 
-  it('refuses an address another account uses, and a malformed one', async () => {
+  it('answers a taken address like a free one, changes nothing, and tells the owner by mail; refuses a malformed one', async () => {
     const user = await member(server);
     const other = await member(server);
     const taken = await user.client.post('/api/account/email', { newEmail: other.email });
-    expect(taken.status).toBe(409);
-    expect(await json(taken)).toEqual({ code: 'EMAIL_IN_USE', message: 'This email is already in use by another account' });
+    expect(taken.status).toBe(200);
+    expect(await json(taken)).toEqual({ ok: true, email: other.email, pending: true });
+    const mail = (await server.outbox()).filter((m) => m.to === other.email).at(-1);
+    expect(mail?.subject).toBe('Someone tried to use your email on Lodestar');
+    expect(mail?.text).not.toContain('/api/account/email/confirm');
     expect((await user.client.post('/api/account/email', { newEmail: 'nope' })).status).toBe(400);
     expect(await json(await user.client.get('/api/account/me'))).toMatchObject({ user: { email: user.email } });
+    expect(await json(await other.client.get('/api/account/me'))).toMatchObject({ user: { email: other.email } });
   });
 
   it('locks password checks after repeated failures', async () => {

@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
-import { and, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { html } from 'hono/html';
 import {
   ACCOUNT_MESSAGES,
   emailChangeInput,
@@ -11,14 +12,31 @@ import {
 } from '@lodestar/core';
 import { user } from '../../db/auth-schema';
 import type { Env } from '../../env';
-import { isListedAdmin } from '../admin/admin-email-hooks';
 import type { Auth } from '../auth/auth';
 import { requireSession, type SessionVariables } from '../auth/session';
 import { findSubscriptionByUser } from '../billing/billing-store';
 import { deleteUserCompletely, SubscriptionCancelError, type UserDeletionDeps } from './delete-user';
+import type { Mailer } from '../mail/mailer';
+import { createEmailChange } from './email-change';
 import { createPasswordChecker, LOCKED_MESSAGE } from './password-check';
 
-export type AccountRouteDeps = UserDeletionDeps & { env: Env; auth: Auth };
+export type AccountRouteDeps = UserDeletionDeps & { env: Env; auth: Auth; mailer: Mailer };
+
+const resultPage = (title: string, message: string, home: string) => html`<!doctype html>
+  <html lang="en">
+    <head>
+      <meta charset="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <title>${title}</title>
+    </head>
+    <body>
+      <main>
+        <h1>${title}</h1>
+        <p>${message}</p>
+        <p><a href="${home}">Return to Dashboard</a></p>
+      </main>
+    </body>
+  </html>`;
 
 type AccountContext = Context<{ Variables: SessionVariables }>;
 
@@ -51,7 +69,18 @@ export function accountRoutes(deps: AccountRouteDeps) {
   const sessionOf = (c: AccountContext) => auth.api.getSession({ headers: c.req.raw.headers });
   const isFresh = (createdAt: Date) => Date.now() - createdAt.getTime() < freshMs;
 
+  const emailChange = createEmailChange({ db, env, mailer: deps.mailer });
+
   const app = new Hono<{ Variables: SessionVariables }>();
+  // The link mailed to a new address: opening it (on any device, signed in or not) is the proof.
+  app.get('/email/confirm', async (c) => {
+    const token = c.req.query('token') ?? '';
+    const result = token.length > 0 && token.length <= 100 ? await emailChange.confirm(token) : { ok: false as const, reason: 'This link is not valid.' };
+    const home = `${env.BASE_URL}/`;
+    c.header('Cache-Control', 'no-store');
+    if (!result.ok) return c.html(resultPage('Email not changed', result.reason, home), 400);
+    return c.html(resultPage('Email changed', `Your email is now ${result.email}.`, home));
+  });
   app.use('*', requireSession(auth));
 
   app.get('/me', async (c) => {
@@ -100,21 +129,16 @@ export function accountRoutes(deps: AccountRouteDeps) {
     }
     const me = c.get('user');
     const { newEmail } = parsed.data;
-    if (newEmail === me.email.toLowerCase()) return c.json({ ok: true, email: newEmail });
-    // Taking an ADMIN_EMAILS address would make this account an admin at its next sign-in.
-    if (isListedAdmin(env, newEmail)) return fail(c, 409, 'EMAIL_IN_USE', ACCOUNT_MESSAGES.emailInUse);
-    const [taken] = await db.select({ id: user.id }).from(user).where(and(eq(user.email, newEmail), ne(user.id, me.id))).limit(1);
-    if (taken) return fail(c, 409, 'EMAIL_IN_USE', ACCOUNT_MESSAGES.emailInUse);
+    if (newEmail === me.email.toLowerCase()) return c.json({ ok: true, email: newEmail, pending: false });
+    // The same answer whether the address is free or taken (no one learns who has an account here):
+    // the mail to the new address holds the confirmation link, or says the address is taken.
     try {
-      await db.update(user).set({ email: newEmail, emailVerified: false, updatedAt: new Date() }).where(eq(user.id, me.id));
+      await emailChange.request(me.id, newEmail);
     } catch (error) {
-      // The unique index caught a concurrent claim of the same address.
-      const [raced] = await db.select({ id: user.id }).from(user).where(eq(user.email, newEmail)).limit(1);
-      if (raced && raced.id !== me.id) return fail(c, 409, 'EMAIL_IN_USE', ACCOUNT_MESSAGES.emailInUse);
-      logger.error({ err: error }, 'email update failed');
+      logger.error({ err: error }, 'email change request failed');
       return fail(c, 500, 'UPDATE_FAILED', ACCOUNT_MESSAGES.updateDefault);
     }
-    return c.json({ ok: true, email: newEmail });
+    return c.json({ ok: true, email: newEmail, pending: true });
   });
 
   app.post('/reauthenticate', async (c) => {

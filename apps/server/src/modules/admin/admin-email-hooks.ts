@@ -9,9 +9,11 @@ export function isListedAdmin(env: Pick<Env, 'ADMIN_EMAILS'>, email: string | nu
 }
 
 /**
- * Better Auth database hooks that make the ADMIN_EMAILS accounts admins: at sign-up the new row is
- * written with role 'admin'; at every sign-in (a session being created) an existing account on the
- * list is promoted. The list lives only in the server's environment.
+ * Better Auth database hooks that make the ADMIN_EMAILS accounts admins, once their owner has proved
+ * the address (a verified email: a confirmed sign-up, a completed sign-in link, or Google's word): at
+ * sign-up a verified new row is written with role 'admin'; at every sign-in (a session being created)
+ * a verified account on the list is promoted. Typing a listed address proves nothing. The list lives
+ * only in the server's environment.
  */
 export function adminEmailHooks(env: Pick<Env, 'ADMIN_EMAILS'>, db: AppDb): BetterAuthOptions['databaseHooks'] {
   if (env.ADMIN_EMAILS.length === 0) return undefined;
@@ -19,7 +21,7 @@ export function adminEmailHooks(env: Pick<Env, 'ADMIN_EMAILS'>, db: AppDb): Bett
     user: {
       create: {
         async before(data) {
-          if (!isListedAdmin(env, data.email)) return;
+          if (!data.emailVerified || !isListedAdmin(env, data.email)) return;
           return { data: { ...data, role: 'admin' } };
         },
         async after(created) {
@@ -37,10 +39,10 @@ export function adminEmailHooks(env: Pick<Env, 'ADMIN_EMAILS'>, db: AppDb): Bett
       create: {
         async before(session) {
           const found = await db.query.user.findFirst({
-            columns: { email: true, role: true },
+            columns: { email: true, role: true, emailVerified: true },
             where: (table, { eq }) => eq(table.id, session.userId),
           });
-          if (!found || found.role === 'admin' || !isListedAdmin(env, found.email)) return;
+          if (!found || found.role === 'admin' || !found.emailVerified || !isListedAdmin(env, found.email)) return;
           await promoteToAdmin(db, { by: 'id', id: session.userId }, ADMIN_EMAILS_ACTOR, { on: 'sign-in' });
         },
       },

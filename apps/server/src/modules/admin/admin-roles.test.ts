@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../server';
-import { signIn, uniqueEmail } from '../../test-support/accounts';
+import { confirmEmail, signIn, signUp, uniqueEmail } from '../../test-support/accounts';
 import { TestClient } from '../../test-support/test-client';
 import { startTestServer, testEnv, type TestServer } from '../../test-support/test-server';
 import { promoteFromCli, runMakeAdmin } from '../../cli/make-admin-command';
@@ -27,7 +27,7 @@ async function restartWith(overrides: Record<string, string>): Promise<TestServe
     app: built.app,
     server: built,
     env,
-    client: (headers) => new TestClient(built.app, env.BASE_URL, headers),
+    client: (headers) => new TestClient(built.app, env.BASE_URL, headers, env.DATA_DIR),
     async close() {
       await built.close();
       await storage.dispose();
@@ -37,17 +37,26 @@ async function restartWith(overrides: Record<string, string>): Promise<TestServe
 }
 
 describe('ADMIN_EMAILS', () => {
-  it('makes a listed address an admin at sign-up, and an existing account at its next sign-in', async () => {
+  it('makes a listed address an admin once its owner proves it, and an existing account at its next sign-in', async () => {
     const early = await member(server, { email: uniqueEmail('early') });
     const late = uniqueEmail('late');
     const bystander = await member(server);
     expect(await roleOf(server, early.id)).toBe('user');
 
     await restartWith({ ADMIN_EMAILS: `${early.email.toUpperCase()}, ${late}` });
-    const signedUp = await member(server, { email: late });
-    expect(await roleOf(server, signedUp.id)).toBe('admin');
-    expect(await auditFor(server, signedUp.id)).toEqual([
-      expect.objectContaining({ action: 'make-admin', actorUserId: null, actorEmail: 'ADMIN_EMAILS', details: { on: 'sign-up' } }),
+    // Typing the listed address at sign-up proves nothing: no admin, not even a session, until the
+    // link mailed to it is opened.
+    const stranger = server.client();
+    expect((await signUp(stranger, { email: late, confirm: false })).status).toBe(200);
+    expect((await signIn(server.client(), late)).status).toBe(403);
+    expect(await server.server.database.db.query.user.findFirst({ where: (table, { eq }) => eq(table.email, late) })).toMatchObject({
+      role: 'user',
+    });
+    await confirmEmail(stranger, late);
+    const signedUp = (await (await stranger.get('/api/me')).json()) as { user: { id: string } };
+    expect(await roleOf(server, signedUp.user.id)).toBe('admin');
+    expect(await auditFor(server, signedUp.user.id)).toEqual([
+      expect.objectContaining({ action: 'make-admin', actorUserId: null, actorEmail: 'ADMIN_EMAILS', details: { on: 'sign-in' } }),
     ]);
 
     // Not yet: the listed account is promoted when it signs in, not while an old session runs.
@@ -66,13 +75,18 @@ describe('ADMIN_EMAILS', () => {
     expect(await roleOf(server, bystander.id)).toBe('user');
   });
 
-  it('cannot be claimed by changing an email to a listed address', async () => {
+  it('cannot be claimed by changing an email to a listed address: the change waits for its owner', async () => {
     const listed = uniqueEmail('reserved');
     await restartWith({ ADMIN_EMAILS: listed });
     const someone = await member(server);
     const response = await someone.client.post('/api/account/email', { newEmail: listed });
-    expect(response.status).toBe(409);
+    expect(response.status).toBe(200);
+    await signIn(server.client(), someone.email);
     expect(await roleOf(server, someone.id)).toBe('user');
+    expect((await (await someone.client.get('/api/account/me')).json()) as unknown).toMatchObject({ user: { email: someone.email } });
+    // The confirmation went to the listed address, where only its owner can open it.
+    const mail = (await server.outbox()).filter((m) => m.to === listed).at(-1);
+    expect(mail?.subject).toBe('Confirm your new email for Lodestar');
   });
 });
 

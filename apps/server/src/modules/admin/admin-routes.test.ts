@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, uniqueEmail } from '../../test-support/accounts';
+import { confirmEmail, signIn, uniqueEmail } from '../../test-support/accounts';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 import { putSubscription, storedSubscription } from '../billing/test-support/billing-fixtures';
 import { auditFor, BOSS_EMAIL, member, putDocument, roleOf, rowsOf, send, type Member } from './test-support/admin-fixtures';
@@ -55,14 +55,16 @@ describe('who may use the admin API', () => {
     expect(both.status).toBe(400);
     // Nor can the role be chosen at sign-up.
     const client = server.client();
+    const sneakyEmail = uniqueEmail('sneaky');
     const signUp = await client.post('/api/auth/sign-up/email', {
       name: 'Sneaky',
-      email: uniqueEmail('sneaky'),
+      email: sneakyEmail,
       password: 'secret1',
       role: 'admin',
     });
     // Better Auth replaces an input:false field by its default at sign-up.
     expect(signUp.status).toBe(200);
+    await confirmEmail(client, sneakyEmail);
     expect(await json(await client.get('/api/me'))).toMatchObject({ user: { role: 'user' } });
     // The account API takes no role either.
     expect((await send(regular.client, 'PATCH', '/api/account/profile', { name: 'x', role: 'admin' })).status).toBe(400);

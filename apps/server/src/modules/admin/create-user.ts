@@ -40,7 +40,8 @@ export async function createUserByAdmin(
   let created: { id: string; email: string; role?: unknown };
   try {
     const hash = await ctx.password.hash(password);
-    created = await ctx.internalAdapter.createUser({ email: input.email, name: '', emailVerified: false }, { method: 'admin' });
+    // The admin vouches for the address: the account signs in with the password it was given.
+    created = await ctx.internalAdapter.createUser({ email: input.email, name: '', emailVerified: true }, { method: 'admin' });
     await ctx.internalAdapter.linkAccount({ providerId: 'credential', accountId: created.id, userId: created.id, password: hash });
   } catch (error) {
     // Two admins adding the same address at once: the unique email index refuses the second.

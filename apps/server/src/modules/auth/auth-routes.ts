@@ -1,17 +1,36 @@
 import { Hono } from 'hono';
 import type { AppDb } from '../../db/client';
 import type { Env } from '../../env';
+import type { RateCounter } from '../security/rate-limit-store';
 import type { Auth } from './auth';
 import { loginLinkRoutes } from './login-link-routes';
 import { requireSession, type SessionVariables } from './session';
-import { signInLimit } from './sign-in-limit';
-import { requireSignUpName } from './sign-up-name';
+import { sendLimit, signInLimit, SIGN_IN_LINK_LIMIT, SIGN_UP_LIMIT } from './sign-in-limit';
+import { boundedAuthFields, requireSignUpName } from './sign-up-name';
 
-export function authRoutes(auth: Auth, db: AppDb, env: Env) {
+/** Better Auth's codes for a write the database refused: ours to answer with a 5xx, never the client's fault. */
+const STORAGE_FAILURES = new Set(['FAILED_TO_CREATE_USER', 'FAILED_TO_CREATE_SESSION', 'FAILED_TO_UPDATE_USER']);
+
+async function storageFailuresAs5xx(response: Response): Promise<Response> {
+  if (response.status < 400 || response.status >= 500) return response;
+  const body = (await response.clone().json().catch(() => null)) as { code?: string } | null;
+  if (!body?.code || !STORAGE_FAILURES.has(body.code)) return response;
+  return Response.json(
+    { code: 'STORAGE_UNAVAILABLE', message: 'We could not save this right now. Please try again in a moment.' },
+    { status: 503 },
+  );
+}
+
+export function authRoutes(auth: Auth, db: AppDb, env: Env, counter: RateCounter) {
   const app = new Hono<{ Variables: SessionVariables }>();
-  app.post('/auth/sign-in/email', signInLimit(env));
-  app.post('/auth/sign-up/email', requireSignUpName());
-  app.on(['GET', 'POST'], '/auth/*', (c) => auth.handler(c.req.raw));
+  app.post('/auth/*', boundedAuthFields());
+  app.post('/auth/sign-in/email', signInLimit(env, counter));
+  app.post('/auth/sign-up/email', requireSignUpName(), sendLimit('sign-up', SIGN_UP_LIMIT, env, counter));
+  app.post('/auth/sign-in/magic-link', sendLimit('sign-in-link', SIGN_IN_LINK_LIMIT, env, counter));
+  // A sign-in link completes only through the app's own step (/api/login-link/complete), which checks
+  // the email the link was sent to; Better Auth's bare verify URL would skip that.
+  app.get('/auth/magic-link/verify', (c) => c.json({ code: 'NOT_FOUND', message: 'No such API route' }, 404));
+  app.on(['GET', 'POST'], '/auth/*', async (c) => storageFailuresAs5xx(await auth.handler(c.req.raw)));
   app.route('/login-link', loginLinkRoutes(auth, db));
   app.get('/config', (c) =>
     c.json({ googleEnabled: Boolean(env.GOOGLE_CLIENT_ID), supportEmail: env.SUPPORT_EMAIL }),

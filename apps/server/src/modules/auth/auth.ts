@@ -5,17 +5,22 @@ import { magicLink } from 'better-auth/plugins/magic-link';
 import type { AppDb } from '../../db/client';
 import { account, session, user, verification } from '../../db/auth-schema';
 import type { Env } from '../../env';
+import type { Logger } from '../../logger';
 import { adminEmailHooks } from '../admin/admin-email-hooks';
 import type { Mailer } from '../mail/mailer';
+import { accountExistsMail, verifyEmailMail } from './account-mails';
+import { betterAuthLogger } from './auth-logger';
 import { signInLinkMail } from './sign-in-link-mail';
 
 export const MAGIC_LINK_TTL_SECONDS = 15 * 60;
+export const VERIFY_EMAIL_TTL_SECONDS = 24 * 60 * 60;
 
 export interface AuthDeps {
   env: Env;
   db: AppDb;
   mailer: Mailer;
   secret: string;
+  logger?: Logger;
 }
 
 /** Origins a browser may post from: the public URL, and in development its localhost twin. */
@@ -28,8 +33,9 @@ export function trustedOrigins(env: Env): string[] {
   return [...origins];
 }
 
-export function createAuth({ env, db, mailer, secret }: AuthDeps) {
+export function createAuth({ env, db, mailer, secret, logger }: AuthDeps) {
   const google = env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET;
+  const loginUrl = new URL('/login', env.BASE_URL).toString();
   return betterAuth({
     appName: 'Lodestar',
     baseURL: env.BASE_URL,
@@ -37,7 +43,27 @@ export function createAuth({ env, db, mailer, secret }: AuthDeps) {
     secret,
     database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification } }),
     trustedOrigins: trustedOrigins(env),
-    emailAndPassword: { enabled: true, minPasswordLength: 6, maxPasswordLength: 128, autoSignIn: true },
+    // A password account is usable once its owner opens the link mailed to the address, and sign-up
+    // answers alike whether or not the address is taken: only the mail tells which (no enumeration).
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+      requireEmailVerification: true,
+      async onExistingUserSignUp({ user: existing }) {
+        await mailer.send({ to: existing.email, ...accountExistsMail(loginUrl) });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+      expiresIn: VERIFY_EMAIL_TTL_SECONDS,
+      async sendVerificationEmail({ user: unverified, url }) {
+        await mailer.send({ to: unverified.email, ...verifyEmailMail(url, VERIFY_EMAIL_TTL_SECONDS / 3600) });
+      },
+    },
+    logger: betterAuthLogger(logger),
     user: { additionalFields: { role: { type: 'string', input: false, defaultValue: 'user' } } },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     // Sign-in failures are limited by the server's own limiter (sign-in-limit.ts), which counts

@@ -1,5 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import Stripe from 'stripe';
 import { z } from 'zod';
 import { paidPlanSchema } from '@lodestar/core';
 import type { Env } from '../../env';
@@ -28,6 +30,9 @@ async function readBody<T>(c: BillingContext, schema: z.ZodType<T>): Promise<T> 
 
 const billingUser = (c: BillingContext): BillingUser => c.get('user');
 
+/** Errors raised by the Stripe client (its API answered badly, or could not be reached). */
+const isProviderFailure = (error: unknown) => error instanceof Stripe.errors.StripeError;
+
 /** /api/billing: the signed-in user's own subscription, and the provider's webhook. */
 export function billingRoutes(deps: { auth: Auth; env: Env; logger: Logger; billing: BillingService }) {
   const { auth, env, logger, billing } = deps;
@@ -38,7 +43,13 @@ export function billingRoutes(deps: { auth: Auth; env: Env; logger: Logger; bill
     if (error instanceof ProviderNotFoundError) {
       return c.json({ code: 'NOT_FOUND_AT_PROVIDER', message: 'The payment provider has no record of this' }, 404);
     }
+    // Hono's own refusals (a body over its limit: 413) keep their status.
+    if (error instanceof HTTPException) return error.getResponse();
     logger.error({ err: error, path: c.req.path }, 'billing call failed');
+    // Only a failure of the provider's API is the provider's; the database and everything else are ours.
+    if (!isProviderFailure(error)) {
+      return c.json({ code: 'INTERNAL', message: 'Something went wrong on our side. Please try again later.' }, 500);
+    }
     const failed = providerFailed('complete this request');
     return c.json({ code: failed.code, message: failed.message }, failed.status);
   });

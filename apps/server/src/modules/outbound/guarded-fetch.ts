@@ -46,7 +46,7 @@ const systemResolver: Resolver = (hostname, family) =>
 function guardedLookup(allow: AllowList, resolver: Resolver): LookupFunction {
   return (hostname, options, callback) => {
     const fail = (error: Error) => callback(error, '', 0);
-    resolver(hostname, options.family ?? 0).then((addresses) => {
+    resolver(hostname, options.family === 'IPv4' ? 4 : options.family === 'IPv6' ? 6 : (options.family ?? 0)).then((addresses) => {
       if (addresses.length === 0) return fail(new OutboundError('DNS', `Could not resolve ${hostname}`));
       if (addresses.some((entry) => isBlockedAddress(entry.address, allow))) return fail(refused(hostname));
       if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);

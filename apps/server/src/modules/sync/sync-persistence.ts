@@ -1,4 +1,10 @@
-import type { Document, Extension, onLoadDocumentPayload, onStoreDocumentPayload } from '@hocuspocus/server';
+import type {
+  beforeSyncPayload,
+  Document,
+  Extension,
+  onLoadDocumentPayload,
+  onStoreDocumentPayload,
+} from '@hocuspocus/server';
 import * as Y from 'yjs';
 import type { Logger } from '../../logger';
 import { SyncRefusal } from './sync-refusal';
@@ -20,6 +26,20 @@ interface Persisted {
   stateVector: Uint8Array;
   snapshot: Y.Snapshot;
   rows: number;
+  /** Changes applied since the last store that did not come through `beforeSync` (Redis, server-side). */
+  unstored: boolean;
+  compacting: boolean;
+}
+
+/** y-protocols' sync message types that carry an update (SyncStep2 and Update); SyncStep1 carries a state vector. */
+const UPDATE_MESSAGES = new Set([1, 2]);
+/** WebSocket close code when an update could not be stored (1011: the server hit an unexpected condition). */
+const STORE_FAILED_CLOSE = 1011;
+/** An encoded Yjs update with no structs and no deletions. */
+const EMPTY_UPDATE_BYTES = 2;
+
+function isConnectionOrigin(origin: unknown): boolean {
+  return typeof origin === 'object' && origin !== null && (origin as { source?: unknown }).source === 'connection';
 }
 
 /**
@@ -39,6 +59,9 @@ export function createPersistence({
   const retries = new Set<ReturnType<typeof setTimeout>>();
 
   async function compact(documentName: string, state: Persisted) {
+    // Two connections' updates can reach the threshold together; one compaction at a time is enough.
+    if (state.compacting) return;
+    state.compacting = true;
     try {
       const merged = await store.compact(documentName);
       state.rows = Math.max(1, state.rows - merged + 1);
@@ -46,6 +69,8 @@ export function createPersistence({
     } catch (error) {
       // The rows are untouched (the transaction rolled back); compaction is retried after later stores.
       logger.warn({ err: error, documentName }, 'sync compaction failed');
+    } finally {
+      state.compacting = false;
     }
   }
 
@@ -66,8 +91,38 @@ export function createPersistence({
         stateVector: Y.encodeStateVector(document),
         snapshot: Y.snapshot(document),
         rows: loaded.rows,
+        unstored: false,
+        compacting: false,
       };
       persisted.set(document, state);
+      // A client's update is stored by beforeSync before it is applied; anything else must wait for a store.
+      document.on('update', (_update: Uint8Array, origin: unknown) => {
+        if (!isConnectionOrigin(origin)) state.unstored = true;
+      });
+      if (state.rows >= compactAfterRows) await compact(documentName, state);
+    },
+
+    /**
+     * Runs before Hocuspocus applies a client's update and answers it with SyncStatus (the client's
+     * acknowledgement): the update is appended first, so an acknowledged edit is in the database even
+     * if the process is killed the next instant. A failed append throws, which makes Hocuspocus close
+     * the connection without acknowledging; the client keeps the change and sends it again on reconnect.
+     */
+    async beforeSync({ documentName, document, connection, type, payload }: beforeSyncPayload) {
+      if (!UPDATE_MESSAGES.has(type) || payload.byteLength <= EMPTY_UPDATE_BYTES) return;
+      if (isDeleted(documentName)) throw new SyncRefusal('forbidden');
+      const state = persisted.get(document);
+      if (!state) throw new Error(`refusing an update to ${documentName}: it was never loaded`);
+      try {
+        await store.append(documentName, payload);
+      } catch (error) {
+        logger.error({ err: error, documentName }, 'sync update could not be stored; closing the connection unacknowledged');
+        // Closing the socket (not only Hocuspocus's per-document connection) makes the provider reconnect
+        // and send its unacknowledged changes again.
+        connection.webSocket.close(STORE_FAILED_CLOSE, 'store failed');
+        throw error;
+      }
+      state.rows += 1;
       if (state.rows >= compactAfterRows) await compact(documentName, state);
     },
 
@@ -82,10 +137,18 @@ export function createPersistence({
       if (Y.equalSnapshots(state.snapshot, snapshot)) return;
       // Both read in the same tick, so the update holds exactly what the new state vector claims.
       const stateVector = Y.encodeStateVector(document);
+      if (!state.unstored) {
+        // Every change since the last store came from clients and was stored before it was applied.
+        state.stateVector = stateVector;
+        state.snapshot = snapshot;
+        return;
+      }
       const update = Y.encodeStateAsUpdate(document, state.stateVector);
+      state.unstored = false;
       try {
         await store.append(documentName, update);
       } catch (error) {
+        state.unstored = true;
         logger.error({ err: error, documentName }, 'sync store failed; keeping the changes in memory and retrying');
         const timer = setTimeout(() => {
           retries.delete(timer);

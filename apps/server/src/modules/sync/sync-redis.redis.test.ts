@@ -50,7 +50,7 @@ describe('two server instances behind REDIS_URL', () => {
   });
 
   it('shows an edit made through one instance to a client of the other within seconds', async () => {
-    const browser = new TestClient(servers[0]!.app, 'http://localhost:3000');
+    const browser = new TestClient(servers[0]!.app, 'http://localhost:3000', {}, storage.dataDir);
     const response = await signUp(browser, { email: uniqueEmail('redis') });
     expect(response.ok).toBe(true);
     const session = (await (await browser.get('/api/auth/get-session')).json()) as { user: { id: string } };

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeAll, afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import * as Y from 'yjs';
 import { z } from 'zod';
 import {
   defineSection,
@@ -175,25 +176,85 @@ describe('sync server: storage', () => {
     }
   });
 
-  it('stores an edit that is still waiting for its debounced store when the server closes', async () => {
-    // A long debounce: only the shutdown flush can store the edit.
+  it('stores an edit before acknowledging it, even with a long store debounce', async () => {
+    // A long debounce: the edit can only be in the database at acknowledgement if it was stored first.
     let t = await startSyncTestServer({ sync: { debounceMs: 60_000 } });
     try {
       const user = await t.signUpUser();
       const name = userDocumentName(user.id);
       const client = connect({ url: t.url, documentName: name, cookie: user.cookie });
       await client.outcome;
-      putRecord(client.doc, wins, 'entries', 'late', { text: 'written just before shutdown' });
+      putRecord(client.doc, wins, 'entries', 'late', { text: 'acknowledged means stored' });
       await client.allSent();
       const store = createSyncStore(t.server.database.db);
-      expect(await store.count(name)).toBe(0);
-      expect(t.server.sync.hocuspocus.debouncer.isDebounced(`onStoreDocument-${name}`)).toBe(true);
+      expect(await store.count(name)).toBeGreaterThan(0);
 
       t = await t.restart({});
       client.destroy();
       const reader = connect({ url: t.url, documentName: name, cookie: user.cookie });
       expect(await reader.outcome).toEqual({ synced: true });
-      expect(readSection(reader.doc, wins).entries).toEqual({ late: { text: 'written just before shutdown' } });
+      expect(readSection(reader.doc, wins).entries).toEqual({ late: { text: 'acknowledged means stored' } });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('still stores a change made on the server itself (not by a client) through the debounced store', async () => {
+    let t = await startSyncTestServer();
+    try {
+      const user = await t.signUpUser();
+      const name = userDocumentName(user.id);
+      const direct = await t.server.sync.hocuspocus.openDirectConnection(name);
+      await direct.transact((doc) => putRecord(doc, wins, 'entries', 'server', { text: 'written by the server' }));
+      await direct.disconnect();
+      await t.server.sync.flush();
+
+      t = await t.restart({});
+      const reader = connect({ url: t.url, documentName: name, cookie: user.cookie });
+      expect(await reader.outcome).toEqual({ synced: true });
+      expect(readSection(reader.doc, wins).entries).toEqual({ server: { text: 'written by the server' } });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('closes the connection instead of acknowledging an edit it cannot store, and takes it once it can', async () => {
+    let failing = false;
+    // The database store, once the server (and its database) exists; the flaky one wraps it.
+    const backing: { store?: ReturnType<typeof createSyncStore> } = {};
+    const real = () => backing.store!;
+    const flaky: ReturnType<typeof createSyncStore> = {
+      load: (name) => real().load(name),
+      append: async (name, update) => {
+        if (failing) throw new Error('disk full');
+        return real().append(name, update);
+      },
+      compact: (name) => real().compact(name),
+      count: (name) => real().count(name),
+      remove: (name) => real().remove(name),
+    };
+    const t = await startSyncTestServer({ sync: { store: flaky, debounceMs: 60_000 } });
+    backing.store = createSyncStore(t.server.database.db);
+    try {
+      const user = await t.signUpUser();
+      const name = userDocumentName(user.id);
+      const client = connect({ url: t.url, documentName: name, cookie: user.cookie });
+      expect(await client.outcome).toEqual({ synced: true });
+      failing = true;
+      const closed = new Promise<void>((resolve) => client.provider.configuration.websocketProvider.on('disconnect', () => resolve()));
+      putRecord(client.doc, wins, 'entries', 'retry', { text: 'stored on the second try' });
+      await closed;
+      expect(client.provider.hasUnsyncedChanges).toBe(true);
+      expect(await real().count(name)).toBe(0);
+
+      failing = false;
+      // The provider reconnects by itself and sends the change again.
+      await client.allSent();
+      expect(await real().count(name)).toBeGreaterThan(0);
+      const loaded = await real().load(name);
+      const check = new Y.Doc();
+      Y.applyUpdate(check, loaded.update!);
+      expect(readSection(check, wins).entries).toEqual({ retry: { text: 'stored on the second try' } });
     } finally {
       await t.close();
     }

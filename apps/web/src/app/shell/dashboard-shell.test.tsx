@@ -73,7 +73,7 @@ describe('DashboardShell', () => {
     renderShell(ada);
     fireEvent.click(screen.getByRole('button', { name: 'Open Review Goals' }));
     const card = await screen.findByRole('region', { name: 'Review Goals' });
-    expect(await within(card).findByText('Review Goals is coming in a later release.')).toBeTruthy();
+    expect(await within(card).findByRole('button', { name: 'Review now' })).toBeTruthy();
     expect(JSON.parse(localStorage.getItem('collapsedWidgets')!)).toMatchObject({ reviewGoals: false });
     fireEvent.click(within(card).getByRole('button', { name: 'Collapse Review Goals' }));
     expect(screen.queryByRole('region', { name: 'Review Goals' })).toBeNull();

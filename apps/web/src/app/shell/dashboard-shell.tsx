@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { COLLAPSED_TAB_ORDER, nextActiveTab, type TabWidgetId } from '@lodestar/core';
 import { WIDGET_LIST } from '../../widgets/registry';
 import { CollapsedTabs } from './collapsed-tabs';
@@ -19,6 +19,9 @@ import { useIsMobile } from './use-media-query';
 import { useNavCollapsed } from './use-nav-collapsed';
 import { useWidgetVisibility } from './use-widget-visibility';
 import { WidgetFrame } from './widget-frame';
+import { WidgetBackgrounds } from './widget-backgrounds';
+import { requestWidgetOpen } from '../../lib/widget-requests';
+import { onMusicLibraryRequest } from '../../lib/music-fade';
 import './shell.css';
 
 // Radix Dialog and the menu load on the first tap of the hamburger.
@@ -43,6 +46,8 @@ export function DashboardShell({ user }: { user: ShellUser | null }) {
   const [menuOpen, setMenuOpen] = useState(false);
 
   const closePanel = useCallback(() => setPanel(null), []);
+  // The music player bar's library button (widgets reach the shell only through lib).
+  useEffect(() => onMusicLibraryRequest(() => setPanel('library')), []);
   const closeSheet = useCallback(() => setSheet(null), []);
   const panelControls = useMemo(() => ({ openPanel: setPanel, closePanel }), [closePanel]);
 
@@ -50,6 +55,8 @@ export function DashboardShell({ user }: { user: ShellUser | null }) {
     openPanel: setPanel,
     toggleBookmarks: () => setVisible('bookmarks', !visible.bookmarks),
     revealWidget: (id) => {
+      // The Wins entry opens the wins modal (the widget listens for the request).
+      if (id === 'wins') requestWidgetOpen('wins');
       if (id === 'bookmarks' && !visible.bookmarks) setVisible('bookmarks', true);
       // After the render that shows it.
       requestAnimationFrame(() => revealElement(`widget-${id}`));
@@ -119,6 +126,7 @@ export function DashboardShell({ user }: { user: ShellUser | null }) {
             )}
           </>
         )}
+        <WidgetBackgrounds visible={visible} />
         <PanelHost panel={panel} user={user} onClose={closePanel} openPanel={setPanel} />
       </div>
     </PanelContext.Provider>

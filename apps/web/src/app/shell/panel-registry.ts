@@ -24,8 +24,16 @@ export interface PanelDefinition {
  *   Component: lazy(() => import('../../features/profile/profile-panel').then((m) => ({ default: m.ProfilePanel }))),
  */
 export const PANELS: Record<PanelId, PanelDefinition> = {
-  library: { title: 'Library', width: 400 },
-  agents: { title: 'Agents', width: 500 },
+  library: {
+    title: 'Library',
+    width: 400,
+    Component: lazy(() => import('../../widgets/music/music-library-panel').then((m) => ({ default: m.MusicLibraryPanel }))),
+  },
+  agents: {
+    title: 'Agents',
+    width: 500,
+    Component: lazy(() => import('../../widgets/agent-cards/agents-panel').then((m) => ({ default: m.AgentsPanel }))),
+  },
   profile: {
     title: 'Profile',
     width: 500,

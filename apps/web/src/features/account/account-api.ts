@@ -5,7 +5,8 @@ import { api } from '../../lib/api';
 export const accountApi = {
   me: (signal?: AbortSignal) => api<AccountMe>('/api/account/me', { signal }),
   updateName: (name: string) => api<{ ok: true; name: string }>('/api/account/profile', { method: 'PATCH', body: { name } }),
-  changeEmail: (newEmail: string) => api<{ ok: true; email: string }>('/api/account/email', { method: 'POST', body: { newEmail } }),
+  /** pending: the change waits for the link mailed to the new address. */
+  changeEmail: (newEmail: string) => api<{ ok: true; email: string; pending: boolean }>('/api/account/email', { method: 'POST', body: { newEmail } }),
   /** A fresh session (its cookie replaces the old one) for changes that need a recent sign-in. */
   reauthenticate: (password: string) => api<{ ok: true }>('/api/account/reauthenticate', { method: 'POST', body: { password } }),
   deleteAccount: (password: string | undefined) =>

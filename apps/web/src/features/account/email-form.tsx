@@ -26,14 +26,21 @@ export function EmailForm({ email, hasPassword, onSaved }: EmailFormProps) {
   const [value, setValue] = useState(email);
   const { password, setPassword, error, setError, busy, setBusy, begin } = usePasswordPrompt(ACCOUNT_MESSAGES.passwordRequired);
   const [needsReauth, setNeedsReauth] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const unchanged = value.trim().toLowerCase() === email.toLowerCase();
 
   async function change(newEmail: string) {
     try {
       const saved = await accountApi.changeEmail(newEmail);
-      setValue(saved.email);
       setNeedsReauth(false);
       setPassword('');
+      if (saved.pending) {
+        // Nothing changes until the owner of the new address opens the link mailed there.
+        setValue(email);
+        setSentTo(saved.email);
+        return;
+      }
+      setValue(saved.email);
       onSaved(saved.email);
       notify({ type: 'success', title: 'Profile Updated', message: `Your email is now ${saved.email}.`, duration: 3000, source: 'account' });
       void refetchSession().catch(() => undefined);
@@ -55,6 +62,7 @@ export function EmailForm({ email, hasPassword, onSaved }: EmailFormProps) {
     if (busy || unchanged) return;
     setBusy(true);
     setError(null);
+    setSentTo(null);
     await change(value);
     setBusy(false);
   }
@@ -90,6 +98,11 @@ export function EmailForm({ email, hasPassword, onSaved }: EmailFormProps) {
         )}
       </form>
       {error && <Alert tone="error">{error}</Alert>}
+      {sentTo && (
+        <Alert tone="success">
+          Check {sentTo} for a link to confirm the change. Your email stays {email} until then.
+        </Alert>
+      )}
       {needsReauth && hasPassword && (
         <form className="account-form" onSubmit={reauthenticate} noValidate>
           <CurrentPasswordField label="Current password" value={password} disabled={busy} onChange={setPassword} />

@@ -1,6 +1,8 @@
-import type { ReactNode } from 'react';
-import { FeatureList } from './feature-list';
+import { lazy, Suspense, type ReactNode } from 'react';
 import './auth.css';
+
+// The feature list (and its icons) follows the form: a visitor can sign in before it arrives.
+const FeatureList = lazy(() => import('./feature-list').then((m) => ({ default: m.FeatureList })));
 
 interface AuthCardProps {
   title: string;
@@ -20,7 +22,9 @@ export function AuthCard({ title, subtitle, children }: AuthCardProps) {
           Lodestar
         </p>
         <p className="auth-brand__tagline">Your personal productivity dashboard: everything that keeps you on course, on every new tab.</p>
-        <FeatureList />
+        <Suspense fallback={null}>
+          <FeatureList />
+        </Suspense>
       </aside>
       <main className="auth-main">
         <section className="auth-card" aria-labelledby="auth-card-title">

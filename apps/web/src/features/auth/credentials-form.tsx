@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { authErrorMessage, AUTH_MESSAGES, firstIssue, signInInput, signUpInput } from '@lodestar/core';
-import { authClient } from '../../lib/auth-client';
+import { authErrorMessage, AUTH_MESSAGES } from '@lodestar/core';
+import { signInEmail, signUpEmail } from './auth-api';
+import { checkSignIn, checkSignUp } from './validate';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { EmailField } from './email-field';
@@ -16,37 +17,39 @@ interface CredentialsFormProps {
   onBusyChange: (busy: boolean) => void;
   onError: (message: string | null) => void;
   onSignedIn: () => Promise<void>;
+  /** A sign-up waits for its owner to open the link mailed to the address. */
+  onSignedUp: (email: string) => void;
 }
 
-/** Email and password sign-in, or sign-up with a name; validated with core's schemas first. */
-export function CredentialsForm({ mode, email, onEmailChange, busy, onBusyChange, onError, onSignedIn }: CredentialsFormProps) {
+/** Email and password sign-in, or sign-up with a name; checked as core's schemas do (validate.ts) first. */
+export function CredentialsForm({ mode, email, onEmailChange, busy, onBusyChange, onError, onSignedIn, onSignedUp }: CredentialsFormProps) {
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
   const signingUp = mode === 'sign-up';
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = signingUp
-      ? signUpInput.safeParse({ name, email, password })
-      : signInInput.safeParse({ email, password });
-    if (!parsed.success) {
-      onError(firstIssue(parsed.error));
+    const parsed = signingUp ? checkSignUp({ name, email, password }) : checkSignIn({ email, password });
+    if (!parsed.ok) {
+      onError(parsed.message);
       return;
     }
     onError(null);
     onBusyChange(true);
     const flow = signingUp ? 'sign-up' : 'sign-in';
     try {
-      // No automatic session signal: onSignedIn re-reads the session itself and waits for it.
-      const options = { disableSignal: true };
+      // onSignedIn re-reads the session itself and waits for it.
       const { email: cleanEmail } = parsed.data;
       const result = signingUp
-        ? await authClient.signUp.email({ name: name.trim(), email: cleanEmail, password }, options)
-        : await authClient.signIn.email({ email: cleanEmail, password }, options);
+        ? await signUpEmail({ name: name.trim(), email: cleanEmail, password })
+        : await signInEmail({ email: cleanEmail, password });
       if (result.error) {
         onError(authErrorMessage(flow, result.error.code));
       } else if (!result.data?.user) {
         onError(signingUp ? AUTH_MESSAGES.registrationFailed : AUTH_MESSAGES.loginFailed);
+      } else if (signingUp) {
+        setPassword('');
+        onSignedUp(cleanEmail);
       } else {
         await onSignedIn();
         return;

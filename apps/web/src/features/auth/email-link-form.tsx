@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { authErrorMessage, AUTH_MESSAGES, firstIssue, linkRequestInput } from '@lodestar/core';
-import { authClient } from '../../lib/auth-client';
+import { authErrorMessage, AUTH_MESSAGES } from '@lodestar/core';
+import { sendMagicLink } from './auth-api';
+import { checkLinkRequest } from './validate';
 import { EmailOnlyForm } from './email-only-form';
 
 /** Where the browser remembers which address asked for a link, so opening it here needs no retyping. */
@@ -20,16 +21,16 @@ export function EmailLinkForm({ email, onEmailChange, busy, onBusyChange, onErro
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = linkRequestInput.safeParse({ email });
-    if (!parsed.success) {
-      onError(firstIssue(parsed.error));
+    const parsed = checkLinkRequest({ email });
+    if (!parsed.ok) {
+      onError(parsed.message);
       return;
     }
     onError(null);
     onBusyChange(true);
     setSending(true);
     try {
-      const result = await authClient.signIn.magicLink({ email: parsed.data.email });
+      const result = await sendMagicLink({ email: parsed.data.email });
       if (result.error) {
         onError(authErrorMessage('link-send', result.error.code));
       } else {

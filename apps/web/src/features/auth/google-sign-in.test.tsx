@@ -36,7 +36,8 @@ async function renderWithGoogle() {
       <LoginPage />
     </MemoryRouter>,
   );
-  return screen.findByRole('button', { name: 'Continue with Google' });
+  // The button is a chunk of its own, loaded once the server says Google is on: the first load may be slow.
+  return screen.findByRole('button', { name: 'Continue with Google' }, { timeout: 5000 });
 }
 
 beforeEach(() => {

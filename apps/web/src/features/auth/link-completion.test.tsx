@@ -8,7 +8,7 @@ const fetchMock = vi.hoisted(() => {
   return mock;
 });
 
-import { refetchSession } from '../../lib/auth-client';
+import { refetchSession } from '../../lib/session-store';
 import { LoginRoute } from './login-route';
 
 const json = (body: unknown, status = 200) =>

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { authErrorMessage, AUTH_MESSAGES, firstIssue, linkCompleteInput } from '@lodestar/core';
+import { authErrorMessage, AUTH_MESSAGES } from '@lodestar/core';
 import { api, ApiError } from '../../lib/api';
-import { refetchSession } from '../../lib/auth-client';
+import { refetchSession } from '../../lib/session-store';
+import { checkLinkComplete } from './validate';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { PageStatus } from '../../components/ui/page-status';
@@ -69,9 +70,9 @@ export function LinkCompletion({ token, linkEmail }: LinkCompletionProps) {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = linkCompleteInput.safeParse({ token, email: typedEmail });
-    if (!parsed.success) {
-      setError(firstIssue(parsed.error));
+    const parsed = checkLinkComplete({ token, email: typedEmail });
+    if (!parsed.ok) {
+      setError(parsed.message);
       return;
     }
     void complete(parsed.data.email);

@@ -1,15 +1,16 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AUTH_MESSAGES } from '@lodestar/core';
-import { refetchSession } from '../../lib/auth-client';
+import { refetchSession } from '../../lib/session-store';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { AuthCard } from './auth-card';
 import { CredentialsForm, type LoginMode } from './credentials-form';
 import { EmailLinkForm } from './email-link-form';
-import { GoogleButton } from './google-button';
-import { useGoogleSignIn } from './use-google-sign-in';
 import { usePublicConfig } from './use-public-config';
+
+// The Google pop-up flow loads only once the server says Google sign-in is enabled: the form paints first.
+const GoogleSignIn = lazy(() => import('./google-sign-in').then((m) => ({ default: m.GoogleSignIn })));
 
 /** Query parameters that only set the page up and are cleared once read. */
 const ONE_SHOT_PARAMS = ['signup', 'error', 'error_description'];
@@ -43,11 +44,6 @@ export function LoginPage() {
     setNotice(null);
     setError(message);
   }
-
-  const startGoogle = useGoogleSignIn({
-    onSuccess: () => void onSignedIn(),
-    onError: showError,
-  });
 
   function switchMode() {
     setMode((current) => (current === 'sign-in' ? 'sign-up' : 'sign-in'));
@@ -93,13 +89,21 @@ export function LoginPage() {
           onBusyChange={setBusy}
           onError={showError}
           onSignedIn={onSignedIn}
+          onSignedUp={() => {
+            setError(null);
+            setNotice(AUTH_MESSAGES.confirmEmailSent);
+          }}
         />
       )}
       <p className="login-divider">
         <span>or continue with</span>
       </p>
       <div className="login-alternatives">
-        {config?.googleEnabled ? <GoogleButton onClick={startGoogle} disabled={busy} /> : null}
+        {config?.googleEnabled ? (
+          <Suspense fallback={null}>
+            <GoogleSignIn onSuccess={() => void onSignedIn()} onError={showError} disabled={busy} />
+          </Suspense>
+        ) : null}
         <Button variant="secondary" block onClick={toggleLinkMode} disabled={busy}>
           {linkMode ? 'Use Password' : 'Email Link'}
         </Button>

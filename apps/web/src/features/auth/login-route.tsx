@@ -1,8 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { PageStatus } from '../../components/ui/page-status';
-import { LinkCompletion } from './link-completion';
 import { LoginPage } from './login-page';
 import { useAuthStatus } from './use-auth-status';
+
+// The session gate shows the same page at other addresses: one chunk serves both.
+export { LoginPage };
+
+// Only an emailed link opens this page with a token: its completion screen is a chunk of its own.
+const LinkCompletion = lazy(() => import('./link-completion').then((m) => ({ default: m.LinkCompletion })));
 
 /** /login: completes an emailed link when the URL carries one; otherwise the login page, or the app if signed in. */
 export function LoginRoute() {
@@ -10,7 +16,13 @@ export function LoginRoute() {
   const status = useAuthStatus();
   const token = params.get('token');
 
-  if (token) return <LinkCompletion token={token} linkEmail={params.get('email')} />;
+  if (token) {
+    return (
+      <Suspense fallback={<PageStatus text="Completing sign-in..." />}>
+        <LinkCompletion token={token} linkEmail={params.get('email')} />
+      </Suspense>
+    );
+  }
   if (status.state === 'loading') return <PageStatus text="Authenticating..." />;
   if (status.state === 'signed-in') return <Navigate to="/app" replace />;
   return <LoginPage />;

@@ -1,6 +1,8 @@
-import { useState } from 'react';
-import { Eye, EyeSlash } from '@phosphor-icons/react';
+import { lazy, Suspense, useState } from 'react';
 import { TextField } from '../../components/ui/text-field';
+
+// The toggle (and its name) is there at first paint; its glyph follows the form by a few milliseconds.
+const EyeIcon = lazy(() => import('./eye-icon').then((m) => ({ default: m.EyeIcon })));
 
 interface PasswordFieldProps {
   value: string;
@@ -29,7 +31,9 @@ export function PasswordField({ value, onChange, autoComplete, hint }: PasswordF
           aria-pressed={visible}
           onClick={() => setVisible((shown) => !shown)}
         >
-          {visible ? <EyeSlash size={20} aria-hidden="true" /> : <Eye size={20} aria-hidden="true" />}
+          <Suspense fallback={null}>
+            <EyeIcon open={visible} />
+          </Suspense>
         </button>
       }
     />

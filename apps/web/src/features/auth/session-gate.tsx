@@ -3,8 +3,8 @@ import { PageStatus } from '../../components/ui/page-status';
 import { useAuthStatus } from './use-auth-status';
 import type { SessionUser } from '../../lib/session-store';
 
-// The login page (and its validation schemas) loads only for people who are signed out.
-const LoginPage = lazy(() => import('./login-page').then((module) => ({ default: module.LoginPage })));
+// The login page loads only for people who are signed out (the same chunk as the /login route).
+const LoginPage = lazy(() => import('./login-route').then((module) => ({ default: module.LoginPage })));
 
 interface SessionGateProps {
   children: (user: SessionUser) => ReactNode;

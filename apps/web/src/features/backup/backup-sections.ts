@@ -1,8 +1,17 @@
 import {
+  agentsSection,
+  bookmarksSection,
+  calendarSection,
   financialSection,
+  musicSection,
   nonNegotiablesSection,
+  pomodoroSection,
+  reviewGoalsSection,
+  scriptureSection,
   settingsSection,
+  timeAuditSection,
   widgetVisibilitySection,
+  winsSection,
   type AnySectionDefinition,
 } from '@lodestar/core';
 import { WIDGET_LIST } from '../../widgets/registry';
@@ -15,10 +24,20 @@ export function backupDefinitions(): AnySectionDefinition[] {
   const byName = new Map<string, AnySectionDefinition>();
   const all: AnySectionDefinition[] = [
     ...WIDGET_LIST.flatMap((widget) => (widget.section ? [widget.section] : [])),
+    // Widgets keep their section out of their definition (it would load with the shell): listed here.
+    bookmarksSection,
     widgetVisibilitySection,
     settingsSection,
     financialSection,
     nonNegotiablesSection,
+    reviewGoalsSection,
+    winsSection,
+    timeAuditSection,
+    agentsSection,
+    calendarSection,
+    musicSection,
+    pomodoroSection,
+    scriptureSection,
   ];
   for (const def of all) if (!byName.has(def.name)) byName.set(def.name, def);
   return [...byName.values()];

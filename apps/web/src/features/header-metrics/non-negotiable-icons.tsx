@@ -1,19 +1,17 @@
-import { Barbell, Book, CheckCircle, HandsPraying, Target, type Icon } from '@phosphor-icons/react';
-import { completionId, dayKey, isCompletedOn, nonNegotiablesSection, type NonNegotiableItem } from '@lodestar/core';
+import { completionId, isCompletedOn, nonNegotiablesSection, nonNegotiablesToday, type NonNegotiableItem } from '@lodestar/core';
 import { useSection } from '../../lib/sync';
-
-// The default items' icons; an icon the header does not know shows as a check mark.
-const ICONS: Record<string, Icon> = { Barbell, Target, HandsPraying, Book };
+// The same 20-icon catalogue the non-negotiables widget offers.
+import { nonNegotiableIcon } from '../../widgets/simple-non-negotiables/icons';
 
 /** Today's non-negotiables as icon toggles: a tap marks one done (or not) for today. */
 export function NonNegotiableIcons({ items }: { items: readonly NonNegotiableItem[] }) {
   const { data, putRecord } = useSection(nonNegotiablesSection);
-  const today = dayKey(new Date());
+  const today = nonNegotiablesToday(data, new Date());
   return (
     <ul className="header-metrics__tasks" aria-label="Today's non-negotiables">
       {items.map((item) => {
         const done = isCompletedOn(data, today, item.id);
-        const Glyph = ICONS[item.iconName] ?? CheckCircle;
+        const Glyph = nonNegotiableIcon(item.iconName);
         return (
           <li key={item.id}>
             <button

@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { Robot } from '@phosphor-icons/react';
 import { defineWidget } from '../define-widget';
 
+// No `section:` here: the agents section (and zod) load with the widget's chunk, never with the shell.
 export const agentCards = defineWidget({
   id: 'agentCards',
   title: 'Agents',

@@ -76,4 +76,16 @@ describe('BookmarksWidget', () => {
     await waitFor(() => expect(cardTitles()).toEqual([]));
     expect(screen.getByRole('button', { name: 'Add your first bookmark' })).toBeTruthy();
   });
+
+  it('draws the cards before drag and drop has loaded, then makes them sortable from the keyboard', async () => {
+    renderWidget();
+    await addLink(await screen.findByRole('button', { name: 'Add your first bookmark' }), 'github.com');
+    // The card is there at once; once dnd-kit's chunk has landed its link carries the sorting instructions.
+    const link = screen.getByRole('link', { name: /Github/ });
+    await waitFor(() => {
+      const described = screen.getByRole('link', { name: /Github/ }).getAttribute('aria-describedby');
+      expect(document.getElementById(described ?? '')?.textContent).toContain('To move this bookmark, press Space');
+    });
+    expect(link.getAttribute('href')).toBe('https://github.com');
+  });
 });

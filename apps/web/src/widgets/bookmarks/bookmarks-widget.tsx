@@ -1,34 +1,52 @@
-import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { DndContext, closestCenter, type DragEndEvent } from '@dnd-kit/core';
-import { SortableContext, rectSortingStrategy } from '@dnd-kit/sortable';
+import { Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
 import type { BookmarkLink } from '@lodestar/core';
 import { AddZone } from './add-zone';
-import { BookmarkCard } from './bookmark-card';
+import type { BookmarkCardProps } from './bookmark-card-view';
+import { StaticList } from './card-list';
 import { EmptyState } from './empty-state';
 import { AddLinkDialog, DeleteLinkDialog, prefetchDialogs } from './lazy-dialogs';
-import { sortAnnouncements, sortInstructions } from './sort-announcements';
 import { useBookmarks, type NewBookmark } from './use-bookmarks';
 import { useClickGuard } from './use-click-guard';
 import { usePeriod } from './use-period';
-import { useSortingSensors } from './use-sorting-sensors';
 import './bookmarks-widget.css';
+
+type SortableModule = typeof import('./sortable-list');
+let sortableModule: SortableModule | null = null;
+
+/**
+ * Drag and drop (dnd-kit) is a chunk of its own, asked for once there are cards: they paint without it
+ * and become sortable when it lands. Not a Suspense boundary: React would hold a reveal back for up to
+ * 300 ms after showing a fallback, and the cards would wait for it.
+ */
+function useSortableModule(wanted: boolean): SortableModule | null {
+  const [module, setModule] = useState(sortableModule);
+  useEffect(() => {
+    if (!wanted || module) return;
+    let live = true;
+    import('./sortable-list').then(
+      (loaded) => {
+        sortableModule = loaded;
+        if (live) setModule(loaded);
+      },
+      () => undefined, // Offline before it was ever cached: the cards stay, without drag and drop.
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, module]);
+  return module;
+}
 
 /** The links area: the current period's cards plus the always-show cards, sortable by drag or keyboard. */
 export function BookmarksWidget() {
   const period = usePeriod();
   const { visible, ready, add, update, remove, move } = useBookmarks(period);
-  const sensors = useSortingSensors();
   const [insertIndex, setInsertIndex] = useState<number | null>(null);
   const [toDelete, setToDelete] = useState<BookmarkLink | null>(null);
   const [dragging, setDragging] = useState(false);
   const clickGuard = useClickGuard();
+  const sortable = useSortableModule(visible.length > 0);
   useEffect(prefetchDialogs, []);
-
-  const ids = useMemo(() => visible.map((link) => link.id), [visible]);
-  const accessibility = useMemo(() => {
-    const titleOf = (id: string | number) => visible.find((link) => link.id === id)?.title ?? 'the bookmark';
-    return { announcements: sortAnnouncements(titleOf), screenReaderInstructions: sortInstructions };
-  }, [visible]);
 
   const addAt = useCallback(
     async (input: NewBookmark) => {
@@ -38,18 +56,25 @@ export function BookmarksWidget() {
     [add, insertIndex, visible.length],
   );
 
-  const dragStart = () => {
-    clickGuard.arm();
-    setDragging(true);
-  };
-  const dragStop = () => {
-    clickGuard.disarm();
-    setDragging(false);
-  };
-  const dragEnd = ({ active, over }: DragEndEvent) => {
-    dragStop();
-    if (over && active.id !== over.id) move(String(active.id), String(over.id));
-  };
+  const dragStateChange = useCallback(
+    (active: boolean) => {
+      if (active) clickGuard.arm();
+      else clickGuard.disarm();
+      setDragging(active);
+    },
+    [clickGuard],
+  );
+  const renderCards = (Card: ComponentType<BookmarkCardProps>, links: BookmarkLink[]) =>
+    links.map((link, index) => (
+      <Card
+        key={link.id}
+        link={link}
+        onSave={update}
+        onRequestDelete={setToDelete}
+        zoneBefore={index === 0 && <AddZone side="before" onAdd={() => setInsertIndex(0)} />}
+        zoneAfter={<AddZone side="after" onAdd={() => setInsertIndex(index + 1)} />}
+      />
+    ));
 
   // Until the local copy has loaded, show nothing rather than a false 'empty' state.
   if (!ready && visible.length === 0) return <div className="bm-widget" aria-busy="true" />;
@@ -58,30 +83,10 @@ export function BookmarksWidget() {
     <div className={`bm-widget${dragging ? ' bm-widget--dragging' : ''}`}>
       {visible.length === 0 ? (
         <EmptyState onAdd={() => setInsertIndex(0)} />
+      ) : sortable ? (
+        <sortable.SortableList links={visible} renderCards={renderCards} onDragStateChange={dragStateChange} onMove={move} />
       ) : (
-        <DndContext
-          sensors={sensors}
-          collisionDetection={closestCenter}
-          accessibility={accessibility}
-          onDragStart={dragStart}
-          onDragCancel={dragStop}
-          onDragEnd={dragEnd}
-        >
-          <SortableContext items={ids} strategy={rectSortingStrategy}>
-            <ul className="bm-list">
-              {visible.map((link, index) => (
-                <BookmarkCard
-                  key={link.id}
-                  link={link}
-                  onSave={update}
-                  onRequestDelete={setToDelete}
-                  zoneBefore={index === 0 && <AddZone side="before" onAdd={() => setInsertIndex(0)} />}
-                  zoneAfter={<AddZone side="after" onAdd={() => setInsertIndex(index + 1)} />}
-                />
-              ))}
-            </ul>
-          </SortableContext>
-        </DndContext>
+        <StaticList links={visible} renderCards={renderCards} />
       )}
       <Suspense fallback={null}>
         {insertIndex !== null && (

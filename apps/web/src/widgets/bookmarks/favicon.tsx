@@ -2,7 +2,10 @@ import { useState } from 'react';
 import { Globe } from '@phosphor-icons/react';
 import { faviconUrl } from '@lodestar/core';
 
-/** The domain's favicon from the favicon service; a globe placeholder when there is none or it fails. */
+/**
+ * The domain's favicon from our server (GET /api/favicon: the site's own icon, or its letter tile), kept by the
+ * browser for days; a globe placeholder when it cannot be loaded (offline before it was ever cached).
+ */
 export function Favicon({ url }: { url: string }) {
   const src = faviconUrl(url);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);

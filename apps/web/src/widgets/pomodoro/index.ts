@@ -1,12 +1,12 @@
 import { lazy } from 'react';
 import { Timer } from '@phosphor-icons/react';
 import { defineWidget } from '../define-widget';
-import { PomodoroTab } from './pomodoro-tab';
 
 export const pomodoro = defineWidget({
   id: 'pomodoro',
   title: 'Pomodoro Timer',
   icon: Timer,
   Component: lazy(() => import('./pomodoro-widget').then((m) => ({ default: m.PomodoroWidget }))),
-  CollapsedTab: PomodoroTab,
+  // Reads synced data: a lazy chunk too (the shell shows the icon until it arrives).
+  CollapsedTab: lazy(() => import('./pomodoro-tab').then((m) => ({ default: m.PomodoroTab }))),
 });

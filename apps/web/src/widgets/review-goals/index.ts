@@ -9,4 +9,6 @@ export const reviewGoals = defineWidget({
   icon: Target,
   Component: lazy(() => import('./review-goals-widget').then((m) => ({ default: m.ReviewGoalsWidget }))),
   CollapsedTab: ReviewGoalsTab,
+  // The schedule and the overlay run whether the widget sits as a tab or not.
+  Background: lazy(() => import('./review-goals-host').then((m) => ({ default: m.ReviewGoalsHost }))),
 });

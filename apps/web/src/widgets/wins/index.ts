@@ -6,5 +6,7 @@ export const wins = defineWidget({
   id: 'wins',
   title: 'Wins',
   icon: Trophy,
+  // The header button, the modal, markdown and the wins section load in this chunk, never with the shell.
   Component: lazy(() => import('./wins-widget').then((m) => ({ default: m.WinsWidget }))),
+  Settings: lazy(() => import('./wins-settings').then((m) => ({ default: m.WinsSettings }))),
 });

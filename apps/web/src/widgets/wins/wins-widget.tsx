@@ -1,4 +1,37 @@
-/** Stands in for the widget body until the widget itself ships. */
+import { useCallback, useState } from 'react';
+import { Trophy } from '@phosphor-icons/react';
+import { useOpenRequest } from '../../lib/widget-requests';
+import { useAutoPopup } from './use-auto-popup';
+import { useWins } from './use-wins';
+import { WinsModal } from './wins-modal';
+import './wins-widget.css';
+
+/** The header's wins button; it also opens on the sidebar's Wins entry and by the daily popup. */
 export function WinsWidget() {
-  return <p className="widget-placeholder">Wins is coming in a later release.</p>;
+  const { wins, settings, lastAutoPopupDate, section } = useWins();
+  const [open, setOpen] = useState(false);
+  useOpenRequest('wins', () => setOpen(true));
+  const popup = useCallback(
+    (day: string) => {
+      section.setField('lastAutoPopupDate', day);
+      setOpen(true);
+    },
+    [section],
+  );
+  useAutoPopup(section.ready, settings, lastAutoPopupDate, popup);
+
+  return (
+    <>
+      {settings.showInTopBar && (
+        <button type="button" className="wins-button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+          <Trophy size={20} weight="fill" aria-hidden="true" />
+          <span>Your Wins</span>
+          <span className="wins-button__count" aria-label={`${wins.length} wins`}>
+            {wins.length}
+          </span>
+        </button>
+      )}
+      <WinsModal open={open} onOpenChange={setOpen} />
+    </>
+  );
 }

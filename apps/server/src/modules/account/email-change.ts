@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, ne } from 'drizzle-orm';
+import type { AppDb } from '../../db/client';
+import { user, verification } from '../../db/auth-schema';
+import type { Env } from '../../env';
+import type { Mailer } from '../mail/mailer';
+import { confirmEmailChangeMail, emailTakenMail } from '../auth/account-mails';
+
+export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60_000;
+const PREFIX = 'email-change:';
+
+interface PendingChange {
+  userId: string;
+  newEmail: string;
+}
+
+/**
+ * An email change waits for its new address to be proved: a link is mailed there, and only opening it
+ * changes the account. Asking answers alike whether the address is free or taken; the mail says which.
+ */
+export function createEmailChange(deps: { db: AppDb; env: Pick<Env, 'BASE_URL'>; mailer: Mailer }) {
+  const { db, env, mailer } = deps;
+  const loginUrl = new URL('/login', env.BASE_URL).toString();
+
+  async function ownerOf(email: string, except?: string) {
+    const where = except ? and(eq(user.email, email), ne(user.id, except)) : eq(user.email, email);
+    const [row] = await db.select({ id: user.id }).from(user).where(where).limit(1);
+    return row;
+  }
+
+  return {
+    async request(userId: string, newEmail: string, now = new Date()): Promise<void> {
+      if (await ownerOf(newEmail, userId)) {
+        await mailer.send({ to: newEmail, ...emailTakenMail(loginUrl) });
+        return;
+      }
+      const token = randomBytes(32).toString('base64url');
+      const value: PendingChange = { userId, newEmail };
+      await db.insert(verification).values({
+        id: randomBytes(16).toString('hex'),
+        identifier: `${PREFIX}${token}`,
+        value: JSON.stringify(value),
+        expiresAt: new Date(now.getTime() + EMAIL_CHANGE_TTL_MS),
+        createdAt: now,
+        updatedAt: now,
+      });
+      const url = new URL('/api/account/email/confirm', env.BASE_URL);
+      url.searchParams.set('token', token);
+      await mailer.send({ to: newEmail, ...confirmEmailChangeMail(url.toString(), EMAIL_CHANGE_TTL_MS / 3_600_000) });
+    },
+
+    /** Applies a confirmed change once; says why not otherwise. */
+    async confirm(token: string, now = new Date()): Promise<{ ok: true; email: string } | { ok: false; reason: string }> {
+      const identifier = `${PREFIX}${token}`;
+      const [row] = await db.select().from(verification).where(eq(verification.identifier, identifier)).limit(1);
+      if (!row) return { ok: false, reason: 'This link was already used or is not valid.' };
+      await db.delete(verification).where(eq(verification.identifier, identifier));
+      if (row.expiresAt.getTime() <= now.getTime()) return { ok: false, reason: 'This link has expired. Ask for the change again.' };
+      const { userId, newEmail } = JSON.parse(row.value) as PendingChange;
+      if (await ownerOf(newEmail, userId)) return { ok: false, reason: 'This address now belongs to another account.' };
+      try {
+        await db.update(user).set({ email: newEmail, emailVerified: true, updatedAt: now }).where(eq(user.id, userId));
+      } catch {
+        // The unique index caught a concurrent claim of the same address.
+        return { ok: false, reason: 'This address now belongs to another account.' };
+      }
+      return { ok: true, email: newEmail };
+    },
+  };
+}

@@ -1,0 +1,65 @@
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function mail(subject: string, lines: string[], link: { url: string; label: string }) {
+  const [greeting, ...rest] = lines;
+  return {
+    subject,
+    text: [greeting, '', ...rest.slice(0, 1), link.url, '', ...rest.slice(1)].join('\n'),
+    html: `<p>${escape(greeting ?? '')}</p><p>${escape(rest[0] ?? '')}</p><p><a href="${escape(link.url)}">${escape(link.label)}</a></p>${rest
+      .slice(1)
+      .map((line) => `<p>${escape(line)}</p>`)
+      .join('')}`,
+  };
+}
+
+/** Sent on sign-up with a new address: the account is usable once its owner opens the link. */
+export function verifyEmailMail(url: string, hours: number) {
+  return mail(
+    'Confirm your email for Lodestar',
+    [
+      'Welcome to Lodestar,',
+      'Open this link to confirm your email and finish creating your account:',
+      `The link expires in ${hours} hours. If you did not sign up, ignore this message: no account is created without it.`,
+    ],
+    { url, label: 'Confirm my email' },
+  );
+}
+
+/** Sent when someone signs up with an address that already has an account: nothing changed. */
+export function accountExistsMail(loginUrl: string) {
+  return mail(
+    'You already have a Lodestar account',
+    [
+      'Hello,',
+      'Someone (perhaps you) tried to create a Lodestar account with this address, which already has one. Sign in instead:',
+      'Your account and password are unchanged. If this was not you, ignore this message.',
+    ],
+    { url: loginUrl, label: 'Sign in to Lodestar' },
+  );
+}
+
+/** Sent to a new address when an account asks to move to it: the change happens only through this link. */
+export function confirmEmailChangeMail(url: string, hours: number) {
+  return mail(
+    'Confirm your new email for Lodestar',
+    [
+      'Hello,',
+      'Open this link to make this address the email of your Lodestar account:',
+      `The link expires in ${hours} hours. If you did not ask for this, ignore this message: nothing changes without it.`,
+    ],
+    { url, label: 'Confirm my new email' },
+  );
+}
+
+/** Sent to an address that already belongs to an account when another account asks to move to it. */
+export function emailTakenMail(loginUrl: string) {
+  return mail(
+    'Someone tried to use your email on Lodestar',
+    [
+      'Hello,',
+      'Another Lodestar account asked to change its email to this address, which is already yours. Nothing changed. Your account:',
+      'If this was not you, no action is needed.',
+    ],
+    { url: loginUrl, label: 'Sign in to Lodestar' },
+  );
+}

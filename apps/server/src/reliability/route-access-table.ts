@@ -1,0 +1,101 @@
+/**
+ * Who may call each API route, kept beside the authorisation walk (authorization-walk.test.ts). The walk
+ * takes the routes from Hono's own table, so a route added without a line here fails the walk.
+ *
+ * - public: anyone reaches the handler (a reason is required);
+ * - session: a signed-in user (401 UNAUTHENTICATED otherwise);
+ * - access: a signed-in user with access: subscription, admin, or enforcement off (402 otherwise);
+ * - admin: an admin (403 FORBIDDEN for anyone else signed in);
+ * - redirect: a page the browser navigates to; it refuses by redirecting with a message, never by a status.
+ */
+export type Guard = 'public' | 'session' | 'access' | 'admin' | 'redirect';
+
+export interface RouteRule {
+  guard: Guard;
+  /** Why a public route is public. */
+  reason?: string;
+  /**
+   * Changes the caller's own state for good, so it is walked last for each role: 'own-data' first,
+   * then 'own-access' (what ends the caller's subscription or account).
+   */
+  destructive?: 'own-data' | 'own-access';
+  /** A 503 with this code is the designed answer of an unconfigured feature (the walk runs without one). */
+  unconfigured?: string;
+}
+
+export const ROUTE_ACCESS: Record<string, RouteRule> = {
+  // Auth (Better Auth and the app's own sign-in steps)
+  'GET /api/auth/*': { guard: 'public', reason: 'Better Auth: sign-in, sign-up, session reads; each endpoint checks its own session' },
+  'POST /api/auth/*': { guard: 'public', reason: 'Better Auth: sign-in, sign-up, sign-out, password reset' },
+  'GET /api/auth/magic-link/verify': { guard: 'public', reason: 'answers 404: links complete only through /api/login-link/complete' },
+  'POST /api/auth/sign-in/email': { guard: 'public', reason: 'signing in' },
+  'POST /api/auth/sign-in/magic-link': { guard: 'public', reason: 'asking for a sign-in link' },
+  'POST /api/auth/sign-up/email': { guard: 'public', reason: 'signing up' },
+  'POST /api/login-link/complete': { guard: 'public', reason: 'completing a mailed sign-in link; the token is the proof' },
+  'GET /api/config': { guard: 'public', reason: 'which sign-in methods the server offers, read before signing in' },
+  'GET /api/me': { guard: 'session' },
+
+  // Account
+  'GET /api/account/me': { guard: 'session' },
+  'GET /api/account/email/confirm': { guard: 'public', reason: 'the link mailed to a new address: its token is the proof, on any device' },
+  'PATCH /api/account/profile': { guard: 'session' },
+  'POST /api/account/email': { guard: 'session' },
+  'POST /api/account/reauthenticate': { guard: 'session' },
+  'DELETE /api/account': { guard: 'session', destructive: 'own-access' },
+
+  // Billing: a user without a subscription must reach these to get one.
+  'GET /api/billing/status': { guard: 'session' },
+  'POST /api/billing/checkout': { guard: 'session' },
+  'POST /api/billing/confirm': { guard: 'session' },
+  'POST /api/billing/portal': { guard: 'session' },
+  'POST /api/billing/cancel': { guard: 'session', destructive: 'own-access' },
+  'POST /api/billing/resume': { guard: 'session', destructive: 'own-access' },
+  'POST /api/billing/unsubscribe': { guard: 'session', destructive: 'own-access' },
+  'POST /api/billing/webhook': {
+    guard: 'public',
+    reason: "the payment provider's webhook: its signature is its proof",
+    unconfigured: 'WEBHOOKS_NOT_CONFIGURED',
+  },
+  'GET /api/data/ping': { guard: 'access' },
+
+  // Calendar
+  'GET /api/calendar/accounts': { guard: 'access' },
+  'POST /api/calendar/accounts/ics': { guard: 'access' },
+  'POST /api/calendar/accounts/caldav': { guard: 'access' },
+  'DELETE /api/calendar/accounts/:id': { guard: 'access' },
+  'POST /api/calendar/accounts/sign-out-all': { guard: 'access', destructive: 'own-data' },
+  'GET /api/calendar/events': { guard: 'access' },
+  'GET /api/calendar/oauth/authorize': { guard: 'redirect' },
+  'GET /api/calendar/oauth/callback': { guard: 'redirect' },
+
+  // Agents
+  'POST /api/agents/:id/trigger': { guard: 'access' },
+  'POST /api/agents/:id/test': { guard: 'access' },
+  'GET /api/agents/:id/runs': { guard: 'access' },
+  'GET /api/agents/:id/secrets': { guard: 'access' },
+  'PUT /api/agents/:id/secrets': { guard: 'access' },
+  'POST /api/agents/:id/forget': { guard: 'access', destructive: 'own-data' },
+
+  // Scripture
+  'GET /api/scripture/book-name': { guard: 'access' },
+  'GET /api/scripture/books': { guard: 'access' },
+  'GET /api/scripture/chapter': { guard: 'access' },
+  'GET /api/scripture/random': { guard: 'access' },
+  'GET /api/scripture/search': { guard: 'access' },
+  'GET /api/scripture/verses': { guard: 'access' },
+  'GET /api/scripture/verses/:id': { guard: 'access' },
+  'GET /api/scripture/verses/:id/next': { guard: 'access' },
+  'GET /api/scripture/verses/:id/previous': { guard: 'access' },
+
+  // Favicons
+  'GET /api/favicon': { guard: 'session' },
+
+  // Admin
+  'GET /api/admin/stats': { guard: 'admin' },
+  'GET /api/admin/users': { guard: 'admin' },
+  'POST /api/admin/users': { guard: 'admin' },
+  'POST /api/admin/users/:id/grant': { guard: 'admin' },
+  'POST /api/admin/users/:id/unsubscribe': { guard: 'admin' },
+  'POST /api/admin/users/:id/make-admin': { guard: 'admin' },
+  'DELETE /api/admin/users/:id': { guard: 'admin', destructive: 'own-data' },
+};

@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import type { ManifestTransform } from 'workbox-build';
+
+/** The modules whose chunks (with their imports and CSS) make the shell that a warm open needs. */
+export const SHELL_MODULES = [
+  'index.html',
+  'src/app/shell/dashboard-routes.tsx',
+  'src/features/auth/login-route.tsx',
+  'src/lib/sync/sync-engine.ts',
+  'src/widgets/bookmarks/bookmarks-widget.tsx',
+];
+
+interface ViteManifestEntry {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+
+/**
+ * The service worker precaches the shell only: index.html, the first screens' JavaScript and CSS, the sync
+ * engine and the bookmarks body (so a warm open asks the network for nothing before its first card),
+ * and the icons. Every other built file (widgets, panels, routes) is cached the first time it is used
+ * (runtime caching in vite.config.ts), so installing costs a few dozen requests, not every file.
+ */
+export function precacheShell(): { plugin: Plugin; transform: ManifestTransform } {
+  let outDir = '';
+  const plugin: Plugin = {
+    name: 'lodestar:precache-shell',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+  };
+  const transform: ManifestTransform = (entries) => {
+    const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ViteManifestEntry>;
+    const shell = new Set<string>();
+    const visit = (key: string) => {
+      const entry = manifest[key];
+      if (!entry || shell.has(entry.file)) return;
+      shell.add(entry.file);
+      for (const css of entry.css ?? []) shell.add(css);
+      for (const imported of entry.imports ?? []) visit(imported);
+    };
+    for (const key of SHELL_MODULES) {
+      if (!manifest[key]) throw new Error(`precache: ${key} is not in the build manifest`);
+      visit(key);
+    }
+    return { manifest: entries.filter((entry) => !entry.url.startsWith('assets/') || shell.has(entry.url)), warnings: [] };
+  };
+  return { plugin, transform };
+}

@@ -1,0 +1,130 @@
+import { mkdirSync } from 'node:fs';
+import { addFeed, icsFeed, lateMorningZone, openCalendarDashboard, serveFeeds, showCalendarWidget } from './support/calendar-feeds';
+import { expect, test } from './support/test';
+
+const SHOTS = process.env.CALENDAR_SHOTS_DIR;
+const MINUTE = 60_000;
+// The meeting starts 30 minutes from the real now (the server reads its own clock for "today").
+const meetingStart = new Date(Math.ceil((Date.now() + 30 * MINUTE) / MINUTE) * MINUTE);
+const at = (minutes: number) => new Date(meetingStart.getTime() + minutes * MINUTE);
+
+let feeds: Awaited<ReturnType<typeof serveFeeds>>;
+
+test.use({ viewport: { width: 1280, height: 800 }, timezoneId: lateMorningZone() });
+
+test.beforeAll(async () => {
+  feeds = await serveFeeds({
+    '/work.ics': icsFeed([
+      { uid: 'sync', summary: 'Team sync', start: at(0), minutes: 30, location: 'https://acme.zoom.us/j/123456789' },
+      { uid: 'one', summary: 'Budget review', start: at(60), minutes: 30 },
+      { uid: 'two', summary: 'Customer call', start: at(90), minutes: 30 },
+      { uid: 'three', summary: 'Hiring panel', start: at(120), minutes: 30 },
+      { uid: 'four', summary: 'Retro', start: at(150), minutes: 30, location: 'Room 4' },
+    ]),
+    // The same meeting, three minutes later, in another calendar.
+    '/personal.ics': icsFeed([{ uid: 'dup', summary: 'Team sync', start: at(3), minutes: 30 }]),
+  });
+  if (SHOTS) mkdirSync(SHOTS, { recursive: true });
+});
+test.afterAll(() => feeds?.close());
+
+test('calendar: two ICS feeds merged, details, show more, meeting alert, remove an account', async ({ page, request, baseURL }) => {
+  test.setTimeout(90_000);
+  // The page's clock starts 8 minutes before the meeting and runs.
+  await page.clock.install({ time: at(-8) });
+  await openCalendarDashboard(page, request, baseURL!, 'Cal');
+  await showCalendarWidget(page);
+
+  // Collapsed by default: the right-edge tab shows '!' until an account is linked.
+  const tab = page.getByRole('button', { name: "Open Today's Events" });
+  await expect(tab.getByTestId('calendar-badge')).toHaveText('!');
+  await tab.click();
+  const widget = page.locator('#widget-calendar');
+  await expect(widget.getByRole('heading', { name: 'Connect Your Calendar' })).toBeVisible();
+  await expect(widget.getByText('View your upcoming meetings and appointments')).toBeVisible();
+  if (SHOTS) await widget.screenshot({ path: `${SHOTS}/connect.png` });
+
+  await widget.getByRole('button', { name: 'Add ICS feed' }).click();
+  await addFeed(page, feeds.url('/work.ics'), 'Work');
+  await widget.getByRole('button', { name: 'Calendar settings' }).click();
+  await widget.getByRole('button', { name: 'Add Account' }).click();
+  if (SHOTS) {
+    await expect(page.getByRole('dialog', { name: 'Add Account' })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/add-account.png` });
+  }
+  await addFeed(page, feeds.url('/personal.ics'), 'Personal');
+  await expect(widget.getByRole('listitem', { name: 'Personal' })).toBeVisible();
+  if (SHOTS) await widget.screenshot({ path: `${SHOTS}/settings.png` });
+  await widget.getByRole('button', { name: 'Calendar settings' }).click();
+
+  // The same meeting from both feeds is shown once, marked as merged; 5 events show 3 at first.
+  const list = widget.getByRole('list', { name: "Today's events" });
+  await expect(list.getByRole('button', { name: 'Team sync' })).toHaveCount(1);
+  await expect(list.getByRole('img', { name: 'Merged from 2 accounts' })).toHaveCount(1);
+  await expect(list.getByRole('listitem')).toHaveCount(3);
+  await expect(list.getByRole('listitem').first()).toContainText('Today');
+  await expect(list.getByRole('listitem').first()).toContainText('8m');
+  await widget.getByRole('button', { name: 'Show 2 more events' }).click();
+  await expect(list.getByRole('listitem')).toHaveCount(5);
+  await expect(list.getByRole('listitem').last()).toContainText('Room 4');
+  if (SHOTS) await widget.screenshot({ path: `${SHOTS}/desktop-light.png` });
+  await widget.getByRole('button', { name: 'Show less' }).click();
+  await expect(list.getByRole('listitem')).toHaveCount(3);
+
+  // The details name the service on the join button and list both calendars.
+  await list.getByRole('button', { name: 'Team sync' }).click();
+  const details = page.getByRole('dialog', { name: 'Team sync' });
+  await expect(details.getByRole('button', { name: 'Join Zoom' })).toBeVisible();
+  await expect(details.getByText('Calendars')).toBeVisible();
+  await expect(details.getByText('https://acme.zoom.us/j/123456789')).toBeVisible();
+  if (SHOTS) await details.screenshot({ path: `${SHOTS}/details.png` });
+  await page.keyboard.press('Escape');
+  await expect(details).toBeHidden();
+
+  // Four minutes before the start, the minute check raises the 'starting soon' toast with a join action.
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.fastForward(at(-4).getTime() - now);
+  const toast = page.locator('.toast[data-source="calendar"]');
+  await expect(toast).toContainText('Meeting starting soon');
+  await expect(toast).toContainText('Team sync starts in 4 minutes');
+  await expect(toast.getByRole('button', { name: 'Join Zoom' })).toBeVisible();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/toast.png` });
+  await toast.getByRole('button', { name: 'Dismiss notification' }).click();
+
+  // Removing an account: the meeting is no longer merged.
+  await widget.getByRole('button', { name: 'Calendar settings' }).click();
+  await widget.getByRole('listitem', { name: 'Personal' }).getByRole('button', { name: 'Remove account' }).click();
+  await expect(widget.getByRole('listitem', { name: 'Personal' })).toBeHidden();
+  await expect(widget.getByRole('listitem', { name: 'Work' })).toBeVisible();
+  await widget.getByRole('button', { name: 'Calendar settings' }).click();
+  await expect(list.getByRole('button', { name: 'Team sync' })).toBeVisible();
+  await expect(list.getByRole('img', { name: /Merged from/ })).toHaveCount(0);
+
+  // Collapsed while the meeting starts within the auto-open window (5 minutes by default): the panel opens
+  // again by itself, once; collapsed a second time, the tab counts today's remaining events.
+  const collapse = page.getByRole('button', { name: "Collapse Today's Events" });
+  await collapse.click();
+  await expect(list.getByRole('button', { name: 'Team sync' })).toBeVisible();
+  await collapse.click();
+  await expect(tab.getByTestId('calendar-badge')).toHaveText('5');
+  await expect(widget).toBeHidden();
+
+  // The Google connection's return address: an error is announced, then the address is cleaned to /.
+  await page.goto('/?oauth=error&email=&message=Access%20was%20denied');
+  await expect(page.getByRole('alert').filter({ hasText: 'Failed to add calendar account: Access was denied' })).toBeVisible();
+  await expect(page).toHaveURL(`${baseURL}/`);
+
+  if (SHOTS) {
+    await tab.click();
+    await page.evaluate(() => (document.documentElement.dataset.theme = 'dark'));
+    await widget.screenshot({ path: `${SHOTS}/desktop-dark.png` });
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.evaluate(() => (document.documentElement.dataset.theme = 'light'));
+    await page.getByRole('navigation', { name: 'Widgets' }).getByRole('button', { name: 'Calendar' }).click();
+    const sheet = page.getByRole('dialog', { name: "Today's Events" });
+    await expect(sheet.getByRole('button', { name: 'Team sync' })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/mobile-light.png` });
+    await page.evaluate(() => (document.documentElement.dataset.theme = 'dark'));
+    await page.screenshot({ path: `${SHOTS}/mobile-dark.png` });
+  }
+});

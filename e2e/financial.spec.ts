@@ -1,0 +1,87 @@
+import { expect, test } from './support/test';
+import { financialOf, headerMetricsOf, openLocalDashboard, shot, showWidget } from './support/money';
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+test('financial tracker: figures feed the header, streams, milestones, history, collapse and hide', async ({ page }) => {
+  test.setTimeout(60_000);
+  await openLocalDashboard(page);
+  const fin = financialOf(page);
+  const header = headerMetricsOf(page);
+  await expect(fin.region.getByLabel('Financial summary')).toContainText('$0');
+  await expect(header.metric('Net Worth')).toContainText('$0');
+  await expect(header.bar.getByText(/% FI$/)).toHaveCount(0);
+
+  // An invalid number saves nothing and says why.
+  await fin.region.getByRole('button', { name: 'Edit' }).click();
+  await fin.form.getByLabel('Net Worth', { exact: true }).fill('lots');
+  await fin.form.getByRole('button', { name: 'Save' }).click();
+  await expect(fin.form.getByRole('alert')).toHaveText('Net worth must be a number');
+  await fin.region.getByRole('button', { name: 'Cancel' }).click();
+  await expect(fin.form).toBeHidden();
+
+  await fin.save({ 'Net Worth': '250,000', MRR: '4200', 'Monthly Expenses': '6000' });
+  await expect(header.metric('Net Worth')).toContainText('$250K');
+  await expect(header.metric('MRR')).toContainText('$4K');
+  await expect(header.metric('MRR')).toContainText('70% FI');
+  const overview = fin.region.getByRole('tabpanel', { name: 'Overview' });
+  await expect(overview.getByRole('region', { name: 'Expenses and independence' })).toContainText('70%');
+  await expect(overview).toContainText('Expenses $6K/mo · $72K/yr');
+  await expect(overview.getByRole('img', { name: /^Net worth by month: .* \$250K$/ })).toBeVisible();
+
+  // One goal alone is not saved; both are.
+  await fin.save({ 'Net Worth Goal': '500000' });
+  await expect(overview.getByRole('region', { name: 'Net Worth' })).toContainText('25% of $1.0M goal');
+  await fin.save({ 'Net Worth Goal': '500000', 'MRR Goal': '8400' });
+  await expect(overview.getByRole('region', { name: 'Net Worth' })).toContainText('50% of $500K goal');
+  await expect(overview.getByRole('region', { name: 'Monthly Recurring Revenue' })).toContainText('50% of $8K goal');
+
+  // FI is capped at 100.
+  await fin.save({ MRR: '9000' });
+  await expect(header.metric('MRR')).toContainText('100% FI');
+
+  await fin.region.getByRole('tab', { name: 'Income Streams' }).click();
+  const streams = fin.region.getByRole('form', { name: 'Add income stream' });
+  await streams.getByLabel('Stream name').fill('Consulting');
+  await streams.getByRole('button', { name: 'Add Stream' }).click();
+  await expect(streams.getByRole('alert')).toHaveText('An income stream needs a name and an amount');
+  await streams.getByLabel('Amount per month').fill('3000');
+  await streams.getByRole('button', { name: 'Add Stream' }).click();
+  await expect(fin.region.getByRole('list', { name: 'Income streams' })).toContainText('Consulting$3K/mo');
+
+  await fin.region.getByRole('tab', { name: 'Milestones' }).click();
+  const milestones = fin.region.getByRole('form', { name: 'Add milestone' });
+  await milestones.getByLabel('Milestone name').fill('First 100K');
+  await milestones.getByLabel('Target').fill('100000');
+  await milestones.getByRole('button', { name: 'Add Milestone' }).click();
+  await milestones.getByLabel('Milestone name').fill('MRR 20K');
+  await milestones.getByLabel('Target').fill('20000');
+  await milestones.getByRole('combobox', { name: 'Type' }).click();
+  await page.getByRole('option', { name: 'MRR' }).click();
+  await milestones.getByRole('button', { name: 'Add Milestone' }).click();
+  const list = fin.region.getByRole('list', { name: 'Milestones' });
+  await expect(list.getByRole('listitem').filter({ hasText: 'First 100K' })).toContainText(/Achieved \w+ \d+, \d{4}/);
+  await expect(list.getByRole('progressbar', { name: 'MRR 20K progress' })).toHaveAttribute('aria-valuenow', '45');
+  await shot(page, 'financial-desktop-light');
+
+  // Collapse shows the summary; a reload keeps everything.
+  await fin.region.getByRole('button', { name: 'Collapse Financial Tracker' }).click();
+  const summary = fin.region.getByLabel('Financial summary');
+  await expect(summary).toContainText('$250K');
+  await expect(summary).toContainText('$9K/mo');
+  await expect(summary).toContainText('100%');
+  await page.reload();
+  await expect(header.metric('Net Worth')).toContainText('$250K');
+  await expect(financialOf(page).region.getByLabel('Financial summary')).toContainText('$250K');
+
+  // Hide, then show it again from Settings like a user would.
+  await fin.region.getByRole('button', { name: 'Hide Financial Tracker' }).click();
+  await expect(fin.region).toHaveCount(0);
+  await showWidget(page, 'Financial Tracker');
+  await expect(fin.region.getByLabel('Financial summary')).toContainText('$250K');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await shot(page, 'financial-collapsed-desktop-dark');
+  await fin.region.getByRole('button', { name: 'Expand Financial Tracker' }).click();
+  await expect(fin.region.getByRole('tab', { name: 'Overview' })).toBeVisible();
+  await shot(page, 'financial-expanded-desktop-dark');
+});

@@ -1,0 +1,45 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { openDashboard } from './dashboard';
+
+/** The music player bar and the library panel, found as a user finds them: by role and name. */
+export function musicOf(page: Page) {
+  // The widget's region (the shell names it by the widget's title); the fixed bar is inside it.
+  const bar = page.getByRole('region', { name: 'Music Player', exact: true });
+  const library = page.getByRole('dialog', { name: 'Library' });
+  return {
+    bar,
+    /** The fixed bar itself, for its size and place. */
+    box: () => bar.locator('.music-bar').boundingBox(),
+    library,
+    audio: page.locator('audio[data-music-player]'),
+    title: bar.locator('.music-bar__title'),
+    play: bar.getByRole('button', { name: 'Play', exact: true }),
+    pause: bar.getByRole('button', { name: 'Pause', exact: true }),
+    next: bar.getByRole('button', { name: 'Next track' }),
+    previous: bar.getByRole('button', { name: 'Previous track' }),
+    favorite: bar.getByRole('button', { name: 'Add to favorites' }),
+    unfavorite: bar.getByRole('button', { name: 'Remove from favorites' }),
+    hide: bar.getByRole('button', { name: 'Never play this track again' }),
+    mute: bar.getByRole('button', { name: 'Mute', exact: true }),
+    unmute: bar.getByRole('button', { name: 'Unmute', exact: true }),
+    openLibrary: bar.getByRole('button', { name: 'Open music library' }),
+    currentTime: () => page.locator('audio[data-music-player]').evaluate((audio: HTMLAudioElement) => audio.currentTime),
+    volume: () => page.locator('audio[data-music-player]').evaluate((audio: HTMLAudioElement) => audio.volume),
+    src: () => page.locator('audio[data-music-player]').evaluate((audio: HTMLAudioElement) => audio.currentSrc || audio.src),
+    /** Plays and waits until the audio element's clock has moved (a track may be rendered on first play). */
+    async playAndHear() {
+      await this.play.click();
+      await expect(this.pause).toBeVisible();
+      const start = await this.currentTime();
+      await expect.poll(this.currentTime, { timeout: 60_000 }).toBeGreaterThan(start + 0.5);
+    },
+    async tab(name: 'Playlists' | 'Favorites' | 'Recent' | 'Hidden') {
+      await library.getByRole('tab', { name }).click();
+      return library.getByRole('tabpanel', { name });
+    },
+  };
+}
+
+/** A fresh account signed in in the page's context with the dashboard open; returns its email, for a second device. */
+export const signUpAndOpen = (page: Page, request: APIRequestContext, baseURL: string, name: string): Promise<string> =>
+  openDashboard(page, request, baseURL, name);

@@ -1,0 +1,6 @@
+export * from './music-tags';
+export * from './bundled-tracks';
+export * from './music-catalog';
+export * from './playlists';
+export * from './track-order';
+export * from './music-section';

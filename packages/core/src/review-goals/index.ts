@@ -1,0 +1,4 @@
+export * from './review-goals-section';
+export * from './review-schedule';
+export * from './carousel';
+export * from './markdown-text';

@@ -1,0 +1,2 @@
+export * from './wins-section';
+export * from './win-rules';
