@@ -1,5 +1,12 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
+/**
+ * Server test files that never open the database. scripts/test-server.mjs sets SERVER_TESTS_REPEAT=1 for
+ * its second run (PostgreSQL), which would only repeat them; the music generator renders every track.
+ */
+const DATABASE_FREE = ['**/modules/music/generator.test.ts'];
+const repeatRun = process.env.SERVER_TESTS_REPEAT === '1';
+
 export default defineConfig({
   test: {
     projects: [
@@ -9,7 +16,7 @@ export default defineConfig({
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
           // Needs a Redis and a PostgreSQL server: its own project, run by scripts/test-server.mjs.
-          exclude: [...configDefaults.exclude, '**/*.redis.test.ts'],
+          exclude: [...configDefaults.exclude, '**/*.redis.test.ts', ...(repeatRun ? DATABASE_FREE : [])],
           // Each file builds its own app on its own database; files in parallel would fight over 2 cores.
           fileParallelism: false,
           testTimeout: 30_000,

@@ -9,4 +9,5 @@ export const pomodoro = defineWidget({
   Component: lazy(() => import('./pomodoro-widget').then((m) => ({ default: m.PomodoroWidget }))),
   // Reads synced data: a lazy chunk too (the shell shows the icon until it arrives).
   CollapsedTab: lazy(() => import('./pomodoro-tab').then((m) => ({ default: m.PomodoroTab }))),
+  Background: lazy(() => import('./pomodoro-background').then((m) => ({ default: m.PomodoroBackground }))),
 });
