@@ -15,8 +15,8 @@ export interface PanelDefinition {
   title: string;
   /** Side panels are 500 px wide; the music library 400 px, the Admin Panel up to 800 px. Full width at 768 px and below. */
   width: 400 | 500 | 800;
-  /** The panel's body, a lazy chunk. Absent until the feature ships: the frame then says so. */
-  Component?: ComponentType<PanelProps>;
+  /** The panel's body, a lazy chunk. */
+  Component: ComponentType<PanelProps>;
 }
 
 /*

@@ -29,15 +29,11 @@ export function SidePanel({ id, user, onClose, openPanel }: SidePanelProps) {
             </Dialog.Close>
           </header>
           <div className="side-panel__body">
-            {Component ? (
-              <WidgetErrorBoundary>
-                <Suspense fallback={<p className="side-panel__loading">Loading...</p>}>
-                  <Component user={user} onClose={onClose} openPanel={openPanel} />
-                </Suspense>
-              </WidgetErrorBoundary>
-            ) : (
-              <p className="side-panel__later">{`${title} arrives in a later release.`}</p>
-            )}
+            <WidgetErrorBoundary>
+              <Suspense fallback={<p className="side-panel__loading">Loading...</p>}>
+                <Component user={user} onClose={onClose} openPanel={openPanel} />
+              </Suspense>
+            </WidgetErrorBoundary>
           </div>
         </Dialog.Content>
       </Dialog.Portal>
