@@ -1,6 +1,5 @@
 import { Hono, type Context } from 'hono';
 import { eq } from 'drizzle-orm';
-import { html } from 'hono/html';
 import {
   ACCOUNT_MESSAGES,
   emailChangeInput,
@@ -17,26 +16,12 @@ import { requireSession, type SessionVariables } from '../auth/session';
 import { findSubscriptionByUser } from '../billing/billing-store';
 import { deleteUserCompletely, SubscriptionCancelError, type UserDeletionDeps } from './delete-user';
 import type { Mailer } from '../mail/mailer';
+import { messagePage } from '../../lib/html-page';
 import { createEmailChange } from './email-change';
 import { createPasswordChecker, LOCKED_MESSAGE } from './password-check';
 
 export type AccountRouteDeps = UserDeletionDeps & { env: Env; auth: Auth; mailer: Mailer };
 
-const resultPage = (title: string, message: string, home: string) => html`<!doctype html>
-  <html lang="en">
-    <head>
-      <meta charset="utf-8" />
-      <meta name="viewport" content="width=device-width, initial-scale=1" />
-      <title>${title}</title>
-    </head>
-    <body>
-      <main>
-        <h1>${title}</h1>
-        <p>${message}</p>
-        <p><a href="${home}">Return to Dashboard</a></p>
-      </main>
-    </body>
-  </html>`;
 
 type AccountContext = Context<{ Variables: SessionVariables }>;
 
@@ -76,10 +61,10 @@ export function accountRoutes(deps: AccountRouteDeps) {
   app.get('/email/confirm', async (c) => {
     const token = c.req.query('token') ?? '';
     const result = token.length > 0 && token.length <= 100 ? await emailChange.confirm(token) : { ok: false as const, reason: 'This link is not valid.' };
-    const home = `${env.BASE_URL}/`;
+    const home = { href: `${env.BASE_URL}/`, label: 'Return to Dashboard' };
     c.header('Cache-Control', 'no-store');
-    if (!result.ok) return c.html(resultPage('Email not changed', result.reason, home), 400);
-    return c.html(resultPage('Email changed', `Your email is now ${result.email}.`, home));
+    if (!result.ok) return c.html(messagePage('Email not changed', result.reason, home), 400);
+    return c.html(messagePage('Email changed', `Your email is now ${result.email}.`, home));
   });
   app.use('*', requireSession(auth));
 

@@ -6,7 +6,8 @@ import type { Env } from '../../env';
 import { trustedOrigins, type Auth } from '../auth/auth';
 import { findSubscriptionByUser } from './billing-store';
 import type { BillingService } from './billing-service';
-import { checkoutPage, messagePage, portalPage } from './sandbox-pages';
+import { messagePage } from '../../lib/html-page';
+import { checkoutPage, portalPage } from './sandbox-pages';
 import { sandboxId, sandboxPaymentEvent } from './sandbox-provider';
 import { toSubscriptionView } from './subscription-view';
 
