@@ -4,7 +4,14 @@ import { configDefaults, defineConfig } from 'vitest/config';
  * Server test files that never open the database. scripts/test-server.mjs sets SERVER_TESTS_REPEAT=1 for
  * its second run (PostgreSQL), which would only repeat them; the music generator renders every track.
  */
-const DATABASE_FREE = ['**/modules/music/generator.test.ts'];
+const DATABASE_FREE = [
+  '**/modules/music/generator.test.ts',
+  '**/db/database-unavailable.test.ts',
+  '**/modules/snapshots/snapshot-scheduler.test.ts',
+  '**/modules/sync/document-size-limit.test.ts',
+];
+/** Server test files that start a PostgreSQL of their own (they restart and stop it): run once too. */
+const OWN_DATABASE = ['**/reliability/postgres-restart.test.ts'];
 const repeatRun = process.env.SERVER_TESTS_REPEAT === '1';
 
 export default defineConfig({
@@ -16,7 +23,7 @@ export default defineConfig({
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
           // Needs a Redis and a PostgreSQL server: its own project, run by scripts/test-server.mjs.
-          exclude: [...configDefaults.exclude, '**/*.redis.test.ts', ...(repeatRun ? DATABASE_FREE : [])],
+          exclude: [...configDefaults.exclude, '**/*.redis.test.ts', ...(repeatRun ? [...DATABASE_FREE, ...OWN_DATABASE] : [])],
           // Each file builds its own app on its own database; files in parallel would fight over 2 cores.
           fileParallelism: false,
           testTimeout: 30_000,

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './support/test';
 import { newestLinkTo, PASSWORD, uniqueEmail } from './support/accounts';
 import { openDashboard } from './support/dashboard';
+import { expectInert, expectShownAsText, HOSTILE, watchDialogs } from './support/hostile-text';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -86,4 +87,27 @@ test('a user deletes their account with the double click and their password', as
     .not.toContain(`lodestar:user:${me.user.id}`);
   const again = await request.post('/api/auth/sign-in/email', { headers: { origin: baseURL! }, data: { email: me.user.email, password: PASSWORD } });
   expect(again.status()).toBe(401);
+});
+
+test('a name holding script and event handlers shows as text in the greeting, the profile and the account form', async ({ page, request, baseURL }) => {
+  watchDialogs(page);
+  await openDashboard(page, request, baseURL!, 'Hostile');
+  const name = `${HOSTILE.img} ${HOSTILE.svg}`;
+  await openFromProfile(page, 'Account Information');
+  const account = page.getByRole('dialog', { name: 'Account Information' });
+  await account.getByLabel('Name').fill(name);
+  await account.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Your name has been saved.')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: `Welcome, ${name}` })).toBeVisible();
+  await expectInert(page);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Profile' }).click();
+  const profile = page.getByRole('dialog', { name: 'Profile' });
+  await expectShownAsText(profile, [HOSTILE.img, HOSTILE.svg]);
+  await expectInert(page);
+  await profile.getByRole('button', { name: 'Account Information' }).click();
+  await expect(account.getByLabel('Name')).toHaveValue(name);
+  await expectInert(page);
 });

@@ -2,6 +2,7 @@ import { expect, test } from './support/test';
 import { createAccount, PASSWORD, uniqueEmail } from './support/accounts';
 import { findUserCard, openAdminPanel, signInAsAdmin } from './support/admin-session';
 import { loginPage } from './support/login-page';
+import { expectInert, expectShownAsText, HOSTILE, watchDialogs } from './support/hostile-text';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -80,4 +81,23 @@ test('make admin shows the badge; delete removes the user', async ({ page, brows
 
   const again = await request.post('/api/auth/sign-in/email', { headers: { origin: baseURL! }, data: { email, password: PASSWORD } });
   expect(again.status()).toBe(401);
+});
+
+test('a user whose name holds script and event handlers shows as text in the Admin Panel and its search', async ({ page, request, baseURL }) => {
+  watchDialogs(page);
+  const email = uniqueEmail('hostile');
+  const name = `${HOSTILE.img} ${HOSTILE.svg}`;
+  await createAccount(request, baseURL!, { name, email });
+  await signInAsAdmin(page, baseURL!);
+  const panel = await openAdminPanel(page);
+  const card = await findUserCard(panel, email);
+  await expectShownAsText(card, [HOSTILE.img, HOSTILE.svg]);
+  await expectInert(page);
+  // The search box takes the payloads as text too.
+  await panel.getByRole('searchbox', { name: 'Search users' }).fill(HOSTILE.iframe);
+  await expectInert(page);
+  await panel.getByRole('searchbox', { name: 'Search users' }).fill(HOSTILE.img);
+  await expect(card).toBeVisible();
+  await card.click();
+  await expectInert(page);
 });

@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
 import { agentsOf, browserStorageContains, choose, openAgentsDashboard, shotBothSchemes, startLocalWebhook } from './support/agents';
+import { clickLinksInert, expectInert, expectMarkdownInert, expectShownAsText, HOSTILE, HOSTILE_MARKDOWN, hostileShot, startHostileWebhook, watchDialogs } from './support/hostile-text';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -179,4 +180,145 @@ test('agents: a chat round trip, and a file over 10 MB refused', async ({ page, 
   await upload.getByRole('button', { name: 'Upload' }).click();
   await expect(upload.getByRole('heading', { name: 'Response' })).toBeVisible();
   expect(hook.received.at(-1)).toMatchObject({ fileName: 'notes.txt', fileType: 'text/plain', file: `data:text/plain;base64,${Buffer.from('hello file').toString('base64')}` });
+});
+
+test('agents: script, javascript: URLs and event handlers in an agent and in its answers render inert', async ({ page, request, baseURL }) => {
+  test.setTimeout(120_000);
+  watchDialogs(page);
+  const hostile = await startHostileWebhook();
+  try {
+    await openAgentsDashboard(page, request, baseURL!, 'Hostile');
+    const agents = agentsOf(page);
+    const name = `${HOSTILE.img} ${HOSTILE.svg} ${HOSTILE.iframe}`;
+
+    // A javascript: trigger URL is refused; the name and description take the payloads as they are.
+    let editor = await agents.add();
+    await agents.basics(editor, name, HOSTILE.url, 'Text prompt');
+    await editor.getByLabel('Description').fill(HOSTILE_MARKDOWN);
+    // Headers, plain and secret, carry payloads in their values (they only ever go to the webhook).
+    await editor.getByLabel('Headers (JSON)').fill(JSON.stringify({ 'X-Note': HOSTILE.script }));
+    await editor.getByRole('button', { name: 'Add Secret Header' }).click();
+    await editor.getByLabel('Secret header 1 name').fill('X-Secret');
+    await editor.getByLabel('X-Secret value').fill(HOSTILE.img);
+    await editor.getByRole('button', { name: 'Create Agent' }).click();
+    await expect(editor.getByText('Invalid URL')).toBeVisible();
+    await editor.getByLabel('Trigger URL *').fill(`${hostile.url}/hook?q=${HOSTILE.iframe}`);
+    await editor.getByRole('button', { name: 'Create Agent' }).click();
+    await expect(editor).toBeHidden();
+
+    // A form agent whose field label, placeholder, default value and options are payloads.
+    editor = await agents.add();
+    await agents.basics(editor, HOSTILE.script, `${hostile.url}/form`, 'Form');
+    await editor.getByRole('button', { name: 'Add Form Element' }).click();
+    await editor.getByLabel('Label', { exact: true }).fill(HOSTILE.img);
+    await editor.getByLabel('Field name').fill('input');
+    await editor.getByLabel('Placeholder').fill(HOSTILE.svg);
+    await editor.getByLabel('Default value').fill(`text ${HOSTILE.script}`);
+    await editor.getByLabel('Pattern', { exact: true }).fill('^text ');
+    await editor.getByLabel('Pattern message').fill(`${HOSTILE.svg} ${HOSTILE.iframe}`);
+    await editor.getByRole('button', { name: 'Add Form Element' }).click();
+    await editor.getByLabel('Label', { exact: true }).fill(HOSTILE.iframe);
+    await editor.getByLabel('Field name').fill('pick');
+    await choose(page, editor, 'Field type', 'Select');
+    await editor.getByLabel('Options (one per line, value|label)').fill(`a|${HOSTILE.svg}\n${HOSTILE.url}|${HOSTILE.img}`);
+    await editor.getByRole('button', { name: 'Create Agent' }).click();
+    await expect(editor).toBeHidden();
+
+    // A chat agent, whose replies are the payloads.
+    editor = await agents.add();
+    await agents.basics(editor, `Chat ${HOSTILE.svg}`, `${hostile.url}/chat`, 'Chat');
+    await editor.getByRole('button', { name: 'Create Agent' }).click();
+    await expect(editor).toBeHidden();
+
+    await page.reload();
+    await expect(agents.tile(name)).toBeVisible();
+    await expect(agents.tile(HOSTILE.script)).toBeVisible();
+    await expectInert(page);
+
+    // The prompt agent: its title and description, then each kind of answer.
+    await agents.tile(name).click();
+    const run = agents.runDialog(name);
+    await expect(run.getByRole('heading', { name })).toBeVisible();
+    // The description is plain text: every payload shows as typed.
+    await expectShownAsText(run);
+    for (const mode of ['text', 'html', 'text-image', 'images', 'notify', 'notify-link', 'error']) {
+      await run.getByLabel('Your input').fill(`${mode} ${HOSTILE.svg}`);
+      await run.getByRole('button', { name: 'Send' }).click();
+      const again = run.getByRole('button', { name: 'Run Again' });
+      await expect(again).toBeVisible();
+      if (mode === 'text' || mode === 'html' || mode === 'text-image') await expectMarkdownInert(page, run.locator('.ag-output__text'));
+      if (mode === 'notify' || mode === 'error') await expectShownAsText(run, [HOSTILE.script, HOSTILE.svg]);
+      // A javascript: link in the answer is dropped; a web link keeps its words as text.
+      if (mode === 'notify') await expect(run.getByRole('link')).toHaveCount(0);
+      if (mode === 'notify-link') await expect(run.getByRole('link', { name: HOSTILE.img })).toHaveAttribute('href', /^http:\/\/127\.0\.0\.1:\d+\/page\?q=/);
+      if (mode === 'text-image' || mode === 'images') await expect(run.getByRole('img', { name: 'Image Load Error' }).first()).toBeVisible();
+      await expectInert(page);
+      await hostileShot(page, `agents-${mode}`);
+      await clickLinksInert(page, run);
+      // An image the answer named by a script URL cannot be downloaded (following it would run it); the others open nothing that runs.
+      if (mode === 'text-image') await expect(run.getByRole('button', { name: 'Download Image' })).toBeDisabled();
+      if (mode === 'images') for (const index of [1, 2, 3]) await expect(run.getByRole('button', { name: `Download image ${index}` })).toBeDisabled();
+      for (const download of await run.getByRole('button', { name: /^Download/ }).all()) {
+        if (await download.isDisabled()) continue;
+        const popup = page.context().waitForEvent('page', { timeout: 1_000 }).catch(() => null);
+        await download.click();
+        const opened = await popup;
+        if (opened) {
+          expect(opened.url()).not.toMatch(/^(javascript|data|vbscript):/i);
+          await opened.close();
+        }
+        await expectInert(page);
+      }
+      await again.click();
+    }
+    await page.keyboard.press('Escape');
+
+    // The form agent: labels and options as text, the placeholder and default value as typed.
+    await agents.tile(HOSTILE.script).click();
+    const form = agents.runDialog(HOSTILE.script);
+    await expect(form.getByLabel(HOSTILE.img)).toHaveAttribute('placeholder', HOSTILE.svg);
+    await expect(form.getByLabel(HOSTILE.img)).toHaveValue(`text ${HOSTILE.script}`);
+    await expectShownAsText(form, [HOSTILE.img, HOSTILE.iframe]);
+    // The pattern's message shows as text when the value does not match.
+    await form.getByLabel(HOSTILE.img).fill('nope');
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect(form.getByText(`${HOSTILE.svg} ${HOSTILE.iframe}`)).toBeVisible();
+    await expectInert(page);
+    await form.getByLabel(HOSTILE.img).fill(`text ${HOSTILE.script}`);
+    await choose(page, form, HOSTILE.iframe, HOSTILE.img);
+    await expectInert(page);
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect(form.getByRole('button', { name: 'Run Again' })).toBeVisible();
+    await expectMarkdownInert(page, form.locator('.ag-output__text'));
+    await expectInert(page);
+    await page.keyboard.press('Escape');
+
+    // The chat shows what was sent and what came back as text.
+    await agents.tile(`Chat ${HOSTILE.svg}`).click();
+    const chat = agents.runDialog(`Chat ${HOSTILE.svg}`);
+    await chat.getByPlaceholder('Type your message...').fill(`text ${HOSTILE.iframe}`);
+    await chat.getByRole('button', { name: 'Send' }).click();
+    const conversation = chat.getByRole('list', { name: 'Conversation' });
+    await expect(conversation.getByRole('listitem')).toHaveCount(2);
+    await expectShownAsText(conversation);
+    await expectInert(page);
+    await page.keyboard.press('Escape');
+
+    // The Agents panel lists them, with their run logs.
+    const panel = await agents.openPanel();
+    const row = panel.getByRole('listitem', { name });
+    await expect(row).toContainText(HOSTILE.iframe);
+    await row.getByRole('button', { name: 'Run log' }).click();
+    await expectInert(page);
+    await page.keyboard.press('Escape');
+
+    // The editor shows the payloads back in its fields, and the secret only masked.
+    await agents.region.getByRole('button', { name: `Edit ${name}` }).click();
+    await expect(agents.editor.getByLabel('Name *')).toHaveValue(name);
+    await expect(agents.editor.getByLabel('Description')).toHaveValue(HOSTILE_MARKDOWN);
+    await expect(agents.editor.getByLabel('X-Secret value')).toHaveValue('');
+    await expectInert(page);
+  } finally {
+    await hostile.close();
+  }
 });

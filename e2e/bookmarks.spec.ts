@@ -1,6 +1,7 @@
 import { expect, test } from './support/test';
 import { blockFavicons, bookmarksOf } from './support/bookmarks';
 import { openDashboard } from './support/dashboard';
+import { clickLinksInert, expectInert, HOSTILE, HOSTILE_LINE, watchDialogs } from './support/hostile-text';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -114,4 +115,37 @@ test('bookmarks: add, open, edit, copy, reorder and delete; a reload keeps them'
 
   await page.reload();
   await expect.poll(marks.titles).toEqual(['Privacy', 'Code']);
+});
+
+test('bookmarks: script, javascript: URLs and event handlers typed into a title or URL stay inert text', async ({ page, request, baseURL }) => {
+  test.setTimeout(60_000);
+  watchDialogs(page);
+  await blockFavicons(page);
+  await openDashboard(page, request, baseURL!, 'Hostile');
+  const marks = bookmarksOf(page);
+
+  // A javascript: URL is refused, in the add modal and in the edit form.
+  await marks.emptyState.click();
+  await marks.dialog.getByLabel('URL').fill(HOSTILE.url);
+  await marks.dialog.getByLabel('Title').fill(HOSTILE_LINE);
+  await marks.dialog.getByRole('button', { name: 'Add Link' }).click();
+  await expect(marks.dialog.getByRole('alert')).toHaveText('Only web links (http:// or https://) can be saved');
+  // The title takes the payloads as they are; the URL carries them in its query (our own page, never an outside site).
+  await marks.dialog.getByLabel('URL').fill(`${baseURL}/privacy?q=${HOSTILE.iframe}`);
+  await marks.dialog.getByRole('button', { name: 'Add Link' }).click();
+  await expect(marks.dialog).toBeHidden();
+
+  const card = marks.region.getByTestId('bookmark-card');
+  await card.hover();
+  await card.getByRole('button', { name: 'Edit' }).click();
+  const edit = marks.region.getByRole('form', { name: 'Edit link' });
+  await edit.getByLabel('URL').fill(HOSTILE.url);
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit.getByText('Only web links (http:// or https://) can be saved')).toBeVisible();
+  await edit.getByRole('button', { name: 'Cancel' }).click();
+
+  await page.reload();
+  await expect(card.locator('.bm-card__title')).toHaveText(HOSTILE_LINE);
+  await expectInert(page);
+  await clickLinksInert(page, marks.region);
 });

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { addFeed, icsFeed, lateMorningZone, openCalendarDashboard, serveFeeds, showCalendarWidget } from './support/calendar-feeds';
+import { clickLinksInert, expectInert, expectMarkdownInert, expectShownAsText, HOSTILE, HOSTILE_LINE, HOSTILE_MARKDOWN, hostileShot, watchDialogs } from './support/hostile-text';
 import { expect, test } from './support/test';
 
 const SHOTS = process.env.CALENDAR_SHOTS_DIR;
@@ -126,5 +127,91 @@ test('calendar: two ICS feeds merged, details, show more, meeting alert, remove 
     await page.screenshot({ path: `${SHOTS}/mobile-light.png` });
     await page.evaluate(() => (document.documentElement.dataset.theme = 'dark'));
     await page.screenshot({ path: `${SHOTS}/mobile-dark.png` });
+  }
+});
+
+/** ICS text values escape backslashes, semicolons, commas and newlines (RFC 5545 §3.3.11). */
+const icsText = (text: string) => text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\n/g, '\\n');
+
+test('calendar: script, javascript: URLs and event handlers in an account name and in a feed\'s events render inert', async ({ page, request, baseURL }) => {
+  test.setTimeout(90_000);
+  watchDialogs(page);
+  const start = new Date(Math.ceil((Date.now() + 60 * MINUTE) / MINUTE) * MINUTE);
+  const stamp = (date: Date) => `${date.toISOString().slice(0, 19).replace(/[-:]/g, '')}Z`;
+  const title = `${HOSTILE.img} ${HOSTILE.svg}`;
+  const hostileFeed = await serveFeeds({
+    '/hostile.ics': [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'PRODID:-//Lodestar e2e//EN',
+      'BEGIN:VEVENT',
+      'UID:hostile',
+      'DTSTAMP:20260101T000000Z',
+      `DTSTART:${stamp(start)}`,
+      `DTEND:${stamp(new Date(start.getTime() + 30 * MINUTE))}`,
+      `SUMMARY:${icsText(title)}`,
+      `LOCATION:${icsText(`${HOSTILE.iframe} ${HOSTILE.url}`)}`,
+      `DESCRIPTION:${icsText(HOSTILE_MARKDOWN)}`,
+      `URL:${HOSTILE.url}`,
+      `CONFERENCE;VALUE=URI:${HOSTILE.url}`,
+      'END:VEVENT',
+      'END:VCALENDAR',
+      '',
+    ].join('\r\n'),
+  });
+  try {
+    await openCalendarDashboard(page, request, baseURL!, 'Hostile');
+    await showCalendarWidget(page);
+    await page.getByRole('button', { name: "Open Today's Events" }).click();
+    const widget = page.locator('#widget-calendar');
+    await widget.getByRole('button', { name: 'Add ICS feed' }).click();
+
+    // A javascript: feed or server address cannot be added, in the form nor at the API; the account's
+    // name takes the payloads as they are.
+    const dialog = page.getByRole('dialog', { name: 'Add Account' });
+    await dialog.getByRole('tab', { name: 'ICS feed' }).click();
+    await dialog.getByLabel('Feed URL').fill(HOSTILE.url);
+    await dialog.getByLabel('Name (optional)').fill(`${HOSTILE.script} ${HOSTILE.svg}`);
+    await expect(dialog.getByRole('button', { name: 'Add feed' })).toBeDisabled();
+    await dialog.getByRole('tab', { name: 'CalDAV' }).click();
+    await dialog.getByLabel('Server URL').fill(HOSTILE.url);
+    await dialog.getByLabel('User name').fill(HOSTILE.img);
+    await dialog.getByLabel('Password').fill(HOSTILE.script);
+    await expect(dialog.getByRole('button', { name: 'Add CalDAV account' })).toBeDisabled();
+    const refused = await page.request.post('/api/calendar/accounts/ics', { headers: { origin: baseURL! }, data: { url: HOSTILE.url, label: 'x' } });
+    expect(refused.status()).toBe(400);
+    expect(await refused.text()).toContain('Enter an http:// or https:// address');
+    await page.keyboard.press('Escape');
+    await widget.getByRole('button', { name: 'Add ICS feed' }).click();
+    await addFeed(page, hostileFeed.url('/hostile.ics'), `${HOSTILE.script} ${HOSTILE.svg}`);
+
+    await page.reload();
+    const list = widget.getByRole('list', { name: "Today's events" });
+    await expect(list.getByRole('button', { name: title })).toBeVisible();
+    await expect(list).toContainText(HOSTILE.iframe);
+    await expectInert(page);
+    await list.getByRole('button', { name: title }).click();
+    const details = page.getByRole('dialog', { name: title });
+    await expectShownAsText(details, [HOSTILE.img, HOSTILE.svg, HOSTILE.iframe, HOSTILE.script]);
+    // No join button from a javascript: conference or URL.
+    await expect(details.getByRole('button', { name: /^Join/ })).toHaveCount(0);
+    await expectMarkdownInert(page, details.locator('.ui-markdown'));
+    await hostileShot(page, 'calendar-details');
+    await clickLinksInert(page, details);
+    await page.keyboard.press('Escape');
+
+    await widget.getByRole('button', { name: 'Calendar settings' }).click();
+    await expect(widget.getByRole('listitem', { name: `${HOSTILE.script} ${HOSTILE.svg}` })).toBeVisible();
+    await expectInert(page);
+
+    // The Google connection's return address is anyone's link: its message and email show as text.
+    await page.goto(`/?oauth=error&email=&message=${encodeURIComponent(HOSTILE_LINE)}`);
+    await expect(page.getByRole('alert').filter({ hasText: `Failed to add calendar account: ${HOSTILE_LINE}` })).toBeVisible();
+    await expectInert(page);
+    await page.goto(`/?oauth=success&email=${encodeURIComponent(HOSTILE.img)}`);
+    await expect(page.getByText(`Calendar account added: ${HOSTILE.img}`)).toBeVisible();
+    await expectInert(page);
+  } finally {
+    await hostileFeed.close();
   }
 });

@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
 import { financialOf, headerMetricsOf, openLocalDashboard, shot, showWidget } from './support/money';
+import { expectInert, expectShownAsText, HOSTILE, watchDialogs } from './support/hostile-text';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -84,4 +85,43 @@ test('financial tracker: figures feed the header, streams, milestones, history, 
   await fin.region.getByRole('button', { name: 'Expand Financial Tracker' }).click();
   await expect(fin.region.getByRole('tab', { name: 'Overview' })).toBeVisible();
   await shot(page, 'financial-expanded-desktop-dark');
+});
+
+test('financial tracker: script and event handlers in stream and milestone names stay inert text', async ({ page }) => {
+  test.setTimeout(60_000);
+  watchDialogs(page);
+  await openLocalDashboard(page);
+  const fin = financialOf(page);
+  // Figures refuse the payloads as numbers.
+  await fin.region.getByRole('button', { name: 'Edit' }).click();
+  await fin.form.getByLabel('Net Worth', { exact: true }).fill(HOSTILE.img);
+  await fin.form.getByRole('button', { name: 'Save' }).click();
+  await expect(fin.form.getByRole('alert')).toHaveText('Net worth must be a number');
+  await fin.region.getByRole('button', { name: 'Cancel' }).click();
+
+  await fin.region.getByRole('tab', { name: 'Income Streams' }).click();
+  const streams = fin.region.getByRole('form', { name: 'Add income stream' });
+  for (const payload of [HOSTILE.img, HOSTILE.iframe]) {
+    await streams.getByLabel('Stream name').fill(payload);
+    await streams.getByLabel('Amount per month').fill('1000');
+    await streams.getByRole('button', { name: 'Add Stream' }).click();
+  }
+  await fin.region.getByRole('tab', { name: 'Milestones' }).click();
+  const milestones = fin.region.getByRole('form', { name: 'Add milestone' });
+  for (const payload of [HOSTILE.script, HOSTILE.svg]) {
+    await milestones.getByLabel('Milestone name').fill(payload);
+    await milestones.getByLabel('Target').fill('100000');
+    await milestones.getByRole('button', { name: 'Add Milestone' }).click();
+  }
+
+  await page.reload();
+  await fin.region.getByRole('tab', { name: 'Income Streams' }).click();
+  await expectShownAsText(fin.region.getByRole('list', { name: 'Income streams' }), [HOSTILE.img, HOSTILE.iframe]);
+  await expect(fin.region.getByRole('button', { name: `Delete ${HOSTILE.img}` })).toBeVisible();
+  await expectInert(page);
+  await fin.region.getByRole('tab', { name: 'Milestones' }).click();
+  const list = fin.region.getByRole('list', { name: 'Milestones' });
+  await expectShownAsText(list, [HOSTILE.script, HOSTILE.svg]);
+  await expect(list.getByRole('progressbar', { name: `${HOSTILE.svg} progress` })).toBeVisible();
+  await expectInert(page);
 });

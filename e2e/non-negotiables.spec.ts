@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { openDashboard } from './support/dashboard';
+import { expectInert, expectShownAsText, HOSTILE_HTML, hostileShot, watchDialogs } from './support/hostile-text';
 import { showWidget, todayAt } from './support/practice';
 
 test.use({ viewport: { width: 1280, height: 800 }, timezoneId: 'UTC' });
@@ -100,4 +101,37 @@ test('non-negotiables: customise names and icons, 1 to 8 items', async ({ page, 
   await expect(dialog.getByRole('button', { name: 'Remove Exhaust the Body' })).toBeDisabled();
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(widget.getByText('0/1 completed')).toBeVisible();
+});
+
+test('non-negotiables: script and event handlers typed as item names stay inert text, in both views', async ({ page, request, baseURL }) => {
+  watchDialogs(page);
+  await openDashboard(page, request, baseURL!, 'Hostile');
+  await showWidget(page, 'Non-Negotiables');
+  await tabOf(page).click();
+  const widget = widgetOf(page);
+  await widget.getByRole('button', { name: 'Customize Non-Negotiables' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Customize Non-Negotiables' });
+  for (const [index, payload] of HOSTILE_HTML.entries()) {
+    await dialog.getByLabel(`Name of ${ITEMS[index]}`).fill(payload);
+    await page.keyboard.press('Enter');
+  }
+  // The icon search box filters by what is typed, as text.
+  await dialog.getByRole('button', { name: `Change icon of ${HOSTILE_HTML[0]}` }).click();
+  // Icons are named 'Bed (Health)'; none matches the payload.
+  const icons = page.getByRole('button', { name: /^[\w -]+ \([\w -]+\)$/ });
+  await expect(icons.first()).toBeVisible();
+  await page.getByLabel('Search icons').fill(HOSTILE_HTML[1]!);
+  await expect(icons).toHaveCount(0);
+  await expectInert(page);
+  await page.keyboard.press('Escape');
+  await dialog.getByRole('button', { name: 'Done' }).click();
+
+  // The widget stays open across the reload.
+  await page.reload();
+  for (const payload of HOSTILE_HTML) await expect(widget.getByRole('button', { name: payload, exact: true })).toBeVisible();
+  await expectInert(page);
+  await hostileShot(page, 'non-negotiables');
+  await widget.getByRole('button', { name: 'List view' }).click();
+  await expectShownAsText(widget);
+  await expectInert(page);
 });

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from './support/test';
 import { openDashboard } from './support/dashboard';
 import { pomodoroOf, seconds } from './support/pomodoro';
+import { expectInert, expectShownAsText, HOSTILE, watchDialogs } from './support/hostile-text';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -167,4 +168,35 @@ test('settings: preset validation, add and delete down to the last preset', asyn
   await expect(timer.widget.getByRole('group', { name: 'Presets' }).getByRole('button')).toHaveText(['Reading40m / 8m']);
   await timer.openPanel('Settings');
   await expect(settings.getByLabel('Music fade duration (seconds)')).toHaveValue('12');
+});
+
+test('settings: script and event handlers in preset names stay inert text', async ({ page, request, baseURL }) => {
+  watchDialogs(page);
+  await openDashboard(page, request, baseURL!, 'Hostile');
+  const timer = pomodoroOf(page);
+  await timer.show();
+  await timer.expand();
+  await timer.openPanel('Settings');
+  const settings = timer.widget.getByRole('region', { name: 'Timer settings' });
+  for (const payload of [HOSTILE.img, HOSTILE.iframe]) {
+    await settings.getByRole('button', { name: 'Add Preset' }).click();
+    const form = settings.getByRole('form', { name: 'New preset' });
+    await form.getByLabel('Name').fill(payload);
+    await form.getByLabel('Focus (minutes)').fill('30');
+    await form.getByLabel('Break (minutes)').fill('5');
+    await form.getByRole('button', { name: 'Save Preset' }).click();
+    await expect(settings.getByRole('button', { name: `Edit ${payload}` })).toBeVisible();
+  }
+  // Saved after the 1000 ms debounce.
+  await page.waitForTimeout(1200);
+  await page.reload();
+  await expect(timer.widget).toBeVisible();
+  const presets = timer.widget.getByRole('group', { name: 'Presets' });
+  await expectShownAsText(presets, [HOSTILE.img, HOSTILE.iframe]);
+  await presets.getByRole('button', { name: new RegExp(`^${HOSTILE.iframe.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).click();
+  await expectInert(page);
+  await timer.openPanel('Settings');
+  await settings.getByRole('button', { name: `Edit ${HOSTILE.img}` }).click();
+  await expect(settings.getByRole('form', { name: 'Edit preset' }).getByLabel('Name')).toHaveValue(HOSTILE.img);
+  await expectInert(page);
 });

@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
 import { openDashboard } from './support/dashboard';
+import { clickLinksInert, expectInert, expectShownAsText, waitForMarkdown, HOSTILE_HTML, HOSTILE_MARKDOWN, hostileShot, watchDialogs } from './support/hostile-text';
 import { todayAt } from './support/practice';
 
 test.use({ viewport: { width: 1280, height: 800 }, timezoneId: 'UTC' });
@@ -111,4 +112,47 @@ test('review goals: setup by itself, the carousel by keys and arrows, shown once
   // A click on the backdrop closes it.
   await page.mouse.click(5, 5);
   await expect(page.getByRole('dialog', { name: 'Good afternoon' })).toBeHidden();
+});
+
+test('review goals: script, javascript: links and event handlers in titles and texts render inert, shown as text', async ({ page, request, baseURL }) => {
+  test.setTimeout(90_000);
+  watchDialogs(page);
+  await page.clock.install({ time: todayAt(5, 0) });
+  await openDashboard(page, request, baseURL!, 'Hostile');
+  await page.getByRole('button', { name: 'Open Review Goals' }).click();
+  const reviewNow = page.locator('#widget-reviewGoals').getByRole('button', { name: 'Review now' });
+  await reviewNow.click();
+  const overlay = page.getByRole('dialog', { name: 'Review Goals Setup' });
+  const titles = ['Goals', 'Vivid Vision', 'Affirmations', 'Personal Creed'];
+  for (const [index, title] of titles.entries()) {
+    await overlay.getByRole('button', { name: `Edit ${title}`, exact: true }).click();
+    await overlay.getByLabel(`${title} (markdown)`).fill(HOSTILE_MARKDOWN);
+    await overlay.getByRole('button', { name: `Done editing ${title}` }).click();
+    await overlay.getByRole('button', { name: `Rename ${title}` }).click();
+    await overlay.getByLabel(`Title of ${title}`).fill(HOSTILE_HTML[index]!);
+    await page.keyboard.press('Enter');
+    await expect(overlay.getByRole('button', { name: `Rename ${HOSTILE_HTML[index]}` })).toBeVisible();
+  }
+  await expectInert(page);
+
+  await page.reload();
+  await reviewNow.click();
+  const carousel = page.getByRole('dialog', { name: 'Good morning' });
+  const slide = carousel.locator('.rg-slide');
+  for (const [index, payload] of HOSTILE_HTML.entries()) {
+    await page.keyboard.press(String(index + 1));
+    await expect(carousel.locator('.rg-slide__title')).toHaveText(payload);
+    // The widget turns HTML into text before its markdown renders, so the payloads show as typed.
+    await waitForMarkdown(slide.locator('.rg-slide__text'));
+    await expectShownAsText(slide);
+    await expectInert(page);
+  }
+  await hostileShot(page, 'review-goals-carousel');
+  await clickLinksInert(page, slide);
+  // The setup view's previews render the same texts.
+  await carousel.getByRole('button', { name: 'Settings' }).click();
+  for (const preview of await overlay.locator('.rg-row__preview').all()) await waitForMarkdown(preview);
+  await expectShownAsText(overlay);
+  await expectInert(page);
+  await clickLinksInert(page, overlay.locator('.rg-row__preview').first());
 });

@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
 import { openDashboard } from './support/dashboard';
+import { clickLinksInert, expectInert, expectMarkdownInert, HOSTILE, HOSTILE_LINE, HOSTILE_MARKDOWN, watchDialogs } from './support/hostile-text';
 import { scriptureOf, showScriptureWidget } from './support/scripture';
 
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -179,4 +180,33 @@ test('offline: the last verse, favourites, notes and the last chapter still work
   await scripture.button('Previous verse').click();
   await scripture.button('Notes').click();
   await expect(scripture.widget.locator('.scr-notes__rendered')).toHaveText('The shepherd psalm');
+});
+
+test('a note and a search holding script, javascript: links and event handlers render inert', async ({ page, request, baseURL }) => {
+  watchDialogs(page);
+  await openDashboard(page, request, baseURL!, 'Hostile');
+  await showScriptureWidget(page);
+  const scripture = scriptureOf(page);
+
+  // The search box echoes what was typed in its messages as text, never as markup.
+  for (const payload of [HOSTILE_LINE, `${HOSTILE.img} 3:16`, HOSTILE.url]) {
+    await scripture.search(payload);
+    await expect(scripture.banner.or(scripture.results).or(scripture.widget.getByText(/No (results|scriptures) found/))).toBeVisible();
+    await expectInert(page);
+  }
+
+  await scripture.open('1 Ne 3:7', '1 Nephi 3:7');
+  await scripture.button('Notes').click();
+  await scripture.widget.getByRole('textbox', { name: 'Note' }).fill(HOSTILE_MARKDOWN);
+  await scripture.button('Save').click();
+  await expect(scripture.widget.locator('.scr-notes__rendered')).toBeVisible();
+
+  await page.reload();
+  await expect(scripture.title).toHaveText('1 Nephi 3:7');
+  await scripture.button('Notes').click();
+  const rendered = scripture.widget.locator('.scr-notes__rendered');
+  await expectMarkdownInert(page, rendered);
+  await expect(scripture.widget.getByRole('textbox', { name: 'Note' })).toHaveValue(HOSTILE_MARKDOWN);
+  await expectInert(page);
+  await clickLinksInert(page, rendered);
 });

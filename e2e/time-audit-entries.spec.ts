@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
 import { auditOf, openLocalDashboard } from './support/money';
+import { expectInert, HOSTILE, HOSTILE_HTML, watchDialogs } from './support/hostile-text';
 
 test.use({ viewport: { width: 1280, height: 900 }, timezoneId: 'UTC' });
 
@@ -52,4 +53,43 @@ test('entries: edit offers to tag the same task everywhere, delete asks first, r
   await page.clock.setSystemTime(new Date('2026-03-12T10:00:00Z'));
   await page.reload();
   await expect(audit.card.locator('.ta-stats')).toContainText('Total0');
+});
+
+test('entries: script, javascript: URLs and event handlers are refused as task names; tags are stripped to text', async ({ page }) => {
+  test.setTimeout(60_000);
+  watchDialogs(page);
+  await page.clock.install({ time: new Date('2026-03-04T10:00:00Z') });
+  await openLocalDashboard(page);
+  const audit = auditOf(page);
+  await audit.card.getByRole('button', { name: 'Add Entry' }).click();
+  const task = audit.prompt.getByRole('combobox', { name: 'Task' });
+  for (const payload of [...HOSTILE_HTML, HOSTILE.url, HOSTILE.markdownLink]) {
+    await task.fill(payload);
+    await audit.prompt.getByRole('button', { name: 'Track Task' }).click();
+    await expect(audit.prompt.getByText('Invalid characters in task name')).toBeVisible();
+    await expectInert(page);
+  }
+  // Harmless tags and quotes are removed; what is left is saved as text.
+  await audit.track('<b>Plan</b> "the" <i>week</i>');
+  await audit.card.getByRole('button', { name: 'Open Time Audit' }).click();
+  await audit.panel.getByRole('tab', { name: 'Time Audit' }).click();
+  const today = audit.panel.getByRole('region', { name: 'Today' });
+  await expect(today.locator('.ta-entry')).toContainText('Plan the week');
+
+  // The edit form refuses the same payloads.
+  await today.getByRole('button', { name: 'Edit Plan the week' }).click();
+  const form = today.getByRole('form', { name: 'Edit Plan the week' });
+  for (const payload of [...HOSTILE_HTML, HOSTILE.url]) {
+    await form.getByLabel('Task').fill(payload);
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Invalid characters in task name');
+  }
+  await form.getByRole('button', { name: 'Cancel' }).click();
+
+  await page.reload();
+  await audit.card.getByRole('button', { name: 'Open Time Audit' }).click();
+  await audit.panel.getByRole('tab', { name: 'Time Audit' }).click();
+  await expect(today.locator('.ta-entry')).toHaveCount(1);
+  await expect(today.locator('.ta-entry')).toContainText('Plan the week');
+  await expectInert(page);
 });

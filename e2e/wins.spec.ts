@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
 import { openDashboard } from './support/dashboard';
+import { clickLinksInert, expectMarkdownInert, HOSTILE_MARKDOWN, hostileShot, watchDialogs } from './support/hostile-text';
 import { dayOf, openSettingsSection, todayAt } from './support/practice';
 
 test.use({ viewport: { width: 1280, height: 800 }, timezoneId: 'UTC' });
@@ -76,4 +77,23 @@ test('wins: refuse tomorrow, markdown in bold, newest first, edit and delete', a
   await expect(page.getByRole('heading', { name: 'Welcome, Winner' })).toBeVisible();
   await page.clock.runFor(61_000);
   await expect(modal).toBeHidden();
+});
+
+test('wins: script, javascript: links and event handlers in a win render inert', async ({ page, request, baseURL }) => {
+  test.setTimeout(60_000);
+  watchDialogs(page);
+  await openDashboard(page, request, baseURL!, 'Hostile');
+  await page.getByRole('button', { name: /Your Wins/ }).click();
+  const modal = page.getByRole('dialog', { name: 'Your Wins' });
+  await modal.getByRole('button', { name: 'Add New Win' }).click();
+  await modal.getByLabel('Your win').fill(HOSTILE_MARKDOWN);
+  await modal.getByRole('button', { name: 'Save Win' }).click();
+  await expect(modal.getByText('1 of 1')).toBeVisible();
+
+  await page.reload();
+  await page.getByRole('button', { name: /Your Wins/ }).click();
+  const card = modal.locator('.win-card');
+  await expectMarkdownInert(page, card.locator('.win-card__text'));
+  await hostileShot(page, 'wins');
+  await clickLinksInert(page, card);
 });

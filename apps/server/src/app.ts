@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
 import type { Database } from './db/client';
+import { isDatabaseUnavailable, STORAGE_UNAVAILABLE } from './db/database-unavailable';
 import type { Env } from './env';
 import type { Logger } from './logger';
 import type { Mailer } from './modules/mail/mailer';
@@ -17,6 +18,7 @@ import { outboxRoutes } from './modules/mail/outbox-routes';
 import { musicModule } from './modules/music';
 import { createScriptureService, scriptureRoutes } from './modules/scripture';
 import { faviconModule } from './modules/favicons';
+import type { SnapshotsModule } from './modules/snapshots';
 import { compressApi } from './modules/web/compress-api';
 import { webRoutes } from './modules/web/web-routes';
 import { trustedOrigins } from './modules/auth/auth';
@@ -35,6 +37,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** The sync server's: closes and removes a deleted account's document. */
   deleteDocument: (userId: string) => Promise<unknown>;
+  /** Server-side snapshots of each user's document (its scheduler is started by server.ts). */
+  snapshots: SnapshotsModule;
 }
 
 export const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -43,7 +47,7 @@ export function outboxDir(env: Env): string {
   return path.resolve(env.DATA_DIR, 'mail');
 }
 
-export function createApp({ env, database, auth, logger, mailer, deleteDocument }: AppDeps) {
+export function createApp({ env, database, auth, logger, mailer, deleteDocument, snapshots }: AppDeps) {
   const app = new Hono<{ Variables: { requestId: string } }>();
   const webDist = env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : defaultWebDist;
 
@@ -65,6 +69,11 @@ export function createApp({ env, database, auth, logger, mailer, deleteDocument 
     );
   });
   app.onError((error, c) => {
+    // The database restarting or away: the request may be retried in a moment, it is no bug of ours.
+    if (isDatabaseUnavailable(error)) {
+      logger.warn({ requestId: c.get('requestId'), err: error }, 'database unavailable');
+      return c.json(STORAGE_UNAVAILABLE, 503);
+    }
     logger.error({ requestId: c.get('requestId'), err: error }, 'unhandled error');
     return c.json({ code: 'INTERNAL', message: 'An unexpected error occurred' }, 500);
   });
@@ -89,6 +98,7 @@ export function createApp({ env, database, auth, logger, mailer, deleteDocument 
   api.route('/admin', adminRoutes({ ...userDeletion, auth }));
   api.route('/account', accountRoutes({ ...userDeletion, auth, env, mailer }));
   api.route('/favicon', faviconModule({ env, auth }));
+  api.route('/snapshots', snapshots.routes(auth, billing.access));
   api.all('*', (c) => c.json({ code: 'NOT_FOUND', message: 'No such API route' }, 404));
   app.route('/api', api);
 

@@ -27,6 +27,8 @@ export const envSchema = z
     BASE_URL: optionalUrl(['http', 'https']),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
+    // PostgreSQL: a connection attempt or query taking longer fails (the request answers 503) instead of hanging.
+    DATABASE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
     BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     SMTP_URL: optionalUrl(['smtp', 'smtps']),
     MAIL_FROM: z.string().min(3).default('Lodestar <no-reply@lodestar.local>'),

@@ -7,6 +7,7 @@ import { createAuth } from './modules/auth/auth';
 import { createAccessService } from './modules/billing';
 import { createOutboxMailer, createSmtpMailer } from './modules/mail/mailer';
 import { createSyncServer, type SyncServerOptions } from './modules/sync/sync-server';
+import { createSnapshotsModule } from './modules/snapshots';
 import { listenHttp } from './listen';
 
 /** Hooks tests and later modules may supply. */
@@ -14,7 +15,7 @@ export interface BuildOptions {
   /** Whether a signed-in user may sync; default: the billing module's access decision. */
   canSync?: SyncServerOptions['canSync'];
   /** Overrides of the sync server (tests: a failing store, a low compaction threshold, fast rechecks). */
-  sync?: Pick<SyncServerOptions, 'store' | 'compactAfterRows' | 'recheckMs' | 'debounceMs'>;
+  sync?: Pick<SyncServerOptions, 'store' | 'compactAfterRows' | 'compactAfterBytes' | 'documentLimitBytes' | 'recheckMs' | 'debounceMs'>;
 }
 
 /** Wires every part of the server from a validated environment; used by index.ts and by the tests. */
@@ -23,6 +24,7 @@ export async function buildServer(env: Env, logger: Logger = createLogger(env), 
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     onConnectionError: (err) => logger.warn({ err }, 'database connection lost'),
+    timeoutMs: env.DATABASE_TIMEOUT_MS,
   });
   const mailer = env.SMTP_URL
     ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM, logger)
@@ -31,7 +33,10 @@ export async function buildServer(env: Env, logger: Logger = createLogger(env), 
   const access = createAccessService(database.db, env);
   const canSync = options.canSync ?? (async (user) => (await access.hasAccess(user)).allowed);
   const sync = await createSyncServer({ env, auth, db: database.db, logger, canSync, ...options.sync });
-  const app = createApp({ env, database, auth, logger, mailer, deleteDocument: (userId) => sync.deleteDocument(userId) });
+  const snapshots = createSnapshotsModule({ db: database.db, logger });
+  const app = createApp({ env, database, auth, logger, mailer, deleteDocument: (userId) => sync.deleteDocument(userId), snapshots });
+  // Daily snapshots: a pass at start-up, then hourly; stopped (and awaited) before the database closes.
+  const snapshotScheduler = snapshots.startScheduler();
   let http: Awaited<ReturnType<typeof listenHttp>> | undefined;
   let closed: Promise<void> | undefined;
   return {
@@ -40,6 +45,7 @@ export async function buildServer(env: Env, logger: Logger = createLogger(env), 
     database,
     logger,
     sync,
+    snapshots: snapshots.service,
     /** Serves the app and the sync WebSocket on one port; port 0 picks a free one. */
     async listen(port = env.PORT, hostname = env.HOST) {
       http ??= await listenHttp({ fetch: app.fetch, port, hostname, onUpgrade: sync.handleUpgrade });
@@ -49,6 +55,7 @@ export async function buildServer(env: Env, logger: Logger = createLogger(env), 
     close() {
       closed ??= (async () => {
         http?.stopAccepting();
+        await snapshotScheduler.stop();
         await sync.close();
         await http?.close();
         await database.close();

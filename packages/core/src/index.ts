@@ -30,6 +30,8 @@ export * from './sections/sync-protocol';
 export * from './sections/define-section';
 export * from './sections/parse-section';
 export * from './sections/section-doc';
+export * from './sections/sync-size';
+export * from './sections/json-size';
 export * from './sections/widget-visibility-section';
 export * from './sections/settings-section';
 export * from './backup/backup-format';

@@ -6,3 +6,4 @@ export * from './sync-schema';
 export * from './security-schema';
 export * from './calendar-schema';
 export * from './agents-schema';
+export * from './snapshot-schema';

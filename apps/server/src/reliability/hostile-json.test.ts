@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { putSubscription, setRole, signedInUser } from '../modules/billing/test-support/billing-fixtures';
 import type { TestClient } from '../test-support/test-client';
 import { startTestServer, type TestServer } from '../test-support/test-server';
+import { snapshotRequestSchema } from '../modules/snapshots';
 import { databaseFingerprint } from './database-fingerprint';
 import { ROUTE_ACCESS } from './route-access-table';
 
@@ -68,6 +69,10 @@ const VALID_BY_SCHEMA: Record<string, (text: string) => boolean> = {
   'PATCH /api/account/profile': (text) => {
     const parsed = parses(text);
     return parsed.ok && profileInput.safeParse(parsed.value).success;
+  },
+  'POST /api/snapshots': (text) => {
+    const parsed = parses(text);
+    return parsed.ok && snapshotRequestSchema.safeParse(parsed.value).success;
   },
   // The route's schema is its own: any { headers: { name: string | null } } may be valid (kept wide on purpose).
   'PUT /api/agents/:id/secrets': (text) => {

@@ -90,6 +90,11 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   // Favicons
   'GET /api/favicon': { guard: 'session' },
 
+  // Server-side snapshots of the user's own document
+  'GET /api/snapshots': { guard: 'access' },
+  'GET /api/snapshots/:id': { guard: 'access' },
+  'POST /api/snapshots': { guard: 'access' },
+
   // Admin
   'GET /api/admin/stats': { guard: 'admin' },
   'GET /api/admin/users': { guard: 'admin' },

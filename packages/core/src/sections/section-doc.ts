@@ -11,6 +11,7 @@ import type {
   SectionRecord,
 } from './define-section';
 import { isValidRecordId, parseSection } from './parse-section';
+import { estimateJsonBytes } from './json-size';
 
 /*
  * Layout of a user's document (`user:<id>`):
@@ -115,35 +116,70 @@ export function removeRecord<D extends AnySectionDefinition>(
   if (map.has(id)) map.delete(id);
 }
 
+/** One step of making a section equal to some data; `bytes` is about what it adds to the document. */
+export interface SectionWriteStep {
+  bytes: number;
+  apply(doc: Doc): void;
+}
+
 /**
- * Replaces a whole section with `data` in one transaction (backup restore). Never throws: a field
- * absent or invalid in `data` returns to its default, a collection given in `data` keeps exactly its
- * valid records, a collection absent from `data` is left as it is.
+ * The steps that replace a whole section with `data` (backup restore): first the fields and the
+ * removal of records `data` does not hold, then one step per record, so a large restore can be written
+ * in several transactions. Never throws: a field absent or invalid in `data` returns to its default, a
+ * collection given in `data` keeps exactly its valid records, a collection absent from `data` is left as it is.
  */
-export function writeSection<D extends AnySectionDefinition>(doc: Doc, def: D, data: Partial<SectionData<D>>): void {
+export function sectionWriteSteps<D extends AnySectionDefinition>(def: D, data: Partial<SectionData<D>>): SectionWriteStep[] {
   const input = data as Record<string, unknown>;
   const shape = def.schema.shape as Record<string, z.ZodType>;
-  doc.transact(() => {
-    const fields = sectionFieldsMap(doc, def);
-    for (const [key, schema] of Object.entries(shape)) {
-      const parsed = Object.hasOwn(input, key) ? schema.safeParse(input[key]) : undefined;
-      if (parsed?.success && parsed.data !== undefined) writeField(doc, def, key as SectionFieldKey<D>, parsed.data as never);
-      else if (fields.has(key)) fields.delete(key);
-    }
-    for (const [name, schema] of Object.entries(def.collections as Record<string, z.ZodType>)) {
-      if (!Object.hasOwn(input, name)) continue;
-      const given = input[name];
-      const next = new Map<string, unknown>();
-      if (given && typeof given === 'object' && !Array.isArray(given)) {
-        for (const [id, record] of Object.entries(given)) {
-          const parsed = schema.safeParse(record);
-          if (isValidRecordId(id) && parsed.success) next.set(id, parsed.data);
-        }
+  const fields = new Map<string, unknown>();
+  for (const [key, schema] of Object.entries(shape)) {
+    const parsed = Object.hasOwn(input, key) ? schema.safeParse(input[key]) : undefined;
+    if (parsed?.success && parsed.data !== undefined) fields.set(key, parsed.data);
+  }
+  const collections = new Map<string, Map<string, unknown>>();
+  for (const [name, schema] of Object.entries(def.collections as Record<string, z.ZodType>)) {
+    if (!Object.hasOwn(input, name)) continue;
+    const given = input[name];
+    const next = new Map<string, unknown>();
+    if (given && typeof given === 'object' && !Array.isArray(given)) {
+      for (const [id, record] of Object.entries(given)) {
+        const parsed = schema.safeParse(record);
+        if (isValidRecordId(id) && parsed.success) next.set(id, parsed.data);
       }
-      const map = sectionCollectionMap(doc, def, name);
-      for (const id of [...map.keys()]) if (!next.has(id)) map.delete(id);
-      for (const [id, record] of next) putRecord(doc, def, name as never, id, record as never);
     }
+    collections.set(name, next);
+  }
+
+  const first: SectionWriteStep = {
+    bytes: [...fields.values()].reduce<number>((sum, value) => sum + estimateJsonBytes(value), 0),
+    apply(doc) {
+      const map = sectionFieldsMap(doc, def);
+      for (const key of Object.keys(shape)) {
+        if (fields.has(key)) writeField(doc, def, key as SectionFieldKey<D>, fields.get(key) as never);
+        else if (map.has(key)) map.delete(key);
+      }
+      for (const [name, next] of collections) {
+        const records = sectionCollectionMap(doc, def, name);
+        for (const id of [...records.keys()]) if (!next.has(id)) records.delete(id);
+      }
+    },
+  };
+  const puts = [...collections].flatMap(([name, next]) =>
+    [...next].map(
+      ([id, record]): SectionWriteStep => ({
+        bytes: estimateJsonBytes(record),
+        apply: (doc) => putRecord(doc, def, name as never, id, record as never),
+      }),
+    ),
+  );
+  return [first, ...puts];
+}
+
+/** Replaces a whole section with `data` in one transaction (see sectionWriteSteps). */
+export function writeSection<D extends AnySectionDefinition>(doc: Doc, def: D, data: Partial<SectionData<D>>): void {
+  const steps = sectionWriteSteps(def, data);
+  doc.transact(() => {
+    for (const step of steps) step.apply(doc);
   });
 }
 

@@ -19,6 +19,7 @@ import type { Mailer } from '../mail/mailer';
 import { messagePage } from '../../lib/html-page';
 import { createEmailChange } from './email-change';
 import { createPasswordChecker, LOCKED_MESSAGE } from './password-check';
+import { isDatabaseUnavailable } from '../../db/database-unavailable';
 
 export type AccountRouteDeps = UserDeletionDeps & { env: Env; auth: Auth; mailer: Mailer };
 
@@ -99,6 +100,7 @@ export function accountRoutes(deps: AccountRouteDeps) {
     try {
       await db.update(user).set({ name: parsed.data.name, updatedAt: new Date() }).where(eq(user.id, c.get('user').id));
     } catch (error) {
+      if (isDatabaseUnavailable(error)) throw error; // app.ts: 503, try again in a moment
       logger.error({ err: error }, 'profile update failed');
       return fail(c, 500, 'UPDATE_FAILED', ACCOUNT_MESSAGES.updateDefault);
     }
@@ -120,6 +122,7 @@ export function accountRoutes(deps: AccountRouteDeps) {
     try {
       await emailChange.request(me.id, newEmail);
     } catch (error) {
+      if (isDatabaseUnavailable(error)) throw error; // app.ts: 503, try again in a moment
       logger.error({ err: error }, 'email change request failed');
       return fail(c, 500, 'UPDATE_FAILED', ACCOUNT_MESSAGES.updateDefault);
     }
@@ -166,6 +169,7 @@ export function accountRoutes(deps: AccountRouteDeps) {
       await deleteUserCompletely(deps, me);
     } catch (error) {
       if (error instanceof SubscriptionCancelError) return fail(c, 502, 'PAYMENT_PROVIDER_ERROR', ACCOUNT_MESSAGES.deleteDefault);
+      if (isDatabaseUnavailable(error)) throw error; // app.ts: 503, try again in a moment
       logger.error({ err: error }, 'account deletion failed');
       return fail(c, 500, 'DELETE_FAILED', ACCOUNT_MESSAGES.deleteDefault);
     }

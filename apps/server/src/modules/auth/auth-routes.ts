@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppDb } from '../../db/client';
+import { STORAGE_UNAVAILABLE, watchDatabase } from '../../db/database-unavailable';
 import type { Env } from '../../env';
 import type { RateCounter } from '../security/rate-limit-store';
 import type { Auth } from './auth';
@@ -30,7 +31,12 @@ export function authRoutes(auth: Auth, db: AppDb, env: Env, counter: RateCounter
   // A sign-in link completes only through the app's own step (/api/login-link/complete), which checks
   // the email the link was sent to; Better Auth's bare verify URL would skip that.
   app.get('/auth/magic-link/verify', (c) => c.json({ code: 'NOT_FOUND', message: 'No such API route' }, 404));
-  app.on(['GET', 'POST'], '/auth/*', async (c) => storageFailuresAs5xx(await auth.handler(c.req.raw)));
+  app.on(['GET', 'POST'], '/auth/*', async (c) => {
+    // Better Auth answers a database it cannot reach with a bare 500 (it keeps the error to itself).
+    const { result, unavailable } = await watchDatabase(() => auth.handler(c.req.raw));
+    if (unavailable && result.status >= 500) return c.json(STORAGE_UNAVAILABLE, 503);
+    return storageFailuresAs5xx(result);
+  });
   app.route('/login-link', loginLinkRoutes(auth, db));
   app.get('/config', (c) =>
     c.json({ googleEnabled: Boolean(env.GOOGLE_CLIENT_ID), supportEmail: env.SUPPORT_EMAIL }),

@@ -10,6 +10,7 @@ import type { Auth } from '../auth/auth';
 import { requireSession, type SessionVariables } from '../auth/session';
 import { BillingError, ProviderNotFoundError, WebhookSignatureError, providerFailed } from './billing-errors';
 import type { BillingService, BillingUser } from './billing-service';
+import { isDatabaseUnavailable } from '../../db/database-unavailable';
 
 const checkoutInput = z.object({ plan: paidPlanSchema });
 const confirmInput = z.object({ sessionId: z.string().trim().min(1).max(255) });
@@ -45,6 +46,8 @@ export function billingRoutes(deps: { auth: Auth; env: Env; logger: Logger; bill
     }
     // Hono's own refusals (a body over its limit: 413) keep their status.
     if (error instanceof HTTPException) return error.getResponse();
+    // The database restarting or away: app.ts answers 503, "try again in a moment".
+    if (isDatabaseUnavailable(error)) throw error;
     logger.error({ err: error, path: c.req.path }, 'billing call failed');
     // Only a failure of the provider's API is the provider's; the database and everything else are ours.
     if (!isProviderFailure(error)) {

@@ -7,6 +7,8 @@ import type {
 } from '@hocuspocus/server';
 import * as Y from 'yjs';
 import type { Logger } from '../../logger';
+import { DOCUMENT_TOO_LARGE_CLOSE } from '@lodestar/core';
+import { createDocumentSizeLimit, type DocumentSizeLimit } from './document-size-limit';
 import { SyncRefusal } from './sync-refusal';
 import type { SyncStore } from './sync-store';
 
@@ -15,6 +17,13 @@ export interface PersistenceOptions {
   logger: Logger;
   /** Compact a document once it has this many rows. */
   compactAfterRows: number;
+  /**
+   * Compact a document once its rows add up to this many bytes (or twice the size of its last
+   * compaction, if more): a document nearing the sync limit sheds its deleted content.
+   */
+  compactAfterBytes: number;
+  /** Updates that would grow a document past this are refused (the connection is closed unacknowledged). */
+  documentLimitBytes: number;
   /** Wait before retrying a store that failed (the changes stay in memory meanwhile). */
   retryStoreMs?: number;
   /** A deleted account's document is never loaded or stored again by this process. */
@@ -26,9 +35,14 @@ interface Persisted {
   stateVector: Uint8Array;
   snapshot: Y.Snapshot;
   rows: number;
+  /** The stored rows' total size. */
+  bytes: number;
+  /** Compact once `bytes` reaches this. */
+  compactAtBytes: number;
   /** Changes applied since the last store that did not come through `beforeSync` (Redis, server-side). */
   unstored: boolean;
   compacting: boolean;
+  sizeLimit: DocumentSizeLimit;
 }
 
 /** y-protocols' sync message types that carry an update (SyncStep2 and Update); SyncStep1 carries a state vector. */
@@ -52,20 +66,36 @@ export function createPersistence({
   store,
   logger,
   compactAfterRows,
+  compactAfterBytes,
+  documentLimitBytes,
   retryStoreMs = 5_000,
   isDeleted = () => false,
 }: PersistenceOptions) {
   const persisted = new WeakMap<Document, Persisted>();
   const retries = new Set<ReturnType<typeof setTimeout>>();
 
+  const needsCompaction = (state: Persisted) => state.rows >= compactAfterRows || state.bytes >= state.compactAtBytes;
+
+  /** Counts a stored row, and compacts when the document has grown enough. */
+  async function stored(documentName: string, state: Persisted, bytes: number) {
+    state.rows += 1;
+    state.bytes += bytes;
+    if (needsCompaction(state)) await compact(documentName, state);
+  }
+
   async function compact(documentName: string, state: Persisted) {
     // Two connections' updates can reach the threshold together; one compaction at a time is enough.
     if (state.compacting) return;
     state.compacting = true;
     try {
-      const merged = await store.compact(documentName);
-      state.rows = Math.max(1, state.rows - merged + 1);
-      logger.debug({ documentName, merged }, 'sync document compacted');
+      const { merged, bytes } = await store.compact(documentName);
+      if (merged > 0) {
+        // Rows appended while the compaction ran are counted twice here; the next load counts exactly.
+        state.rows = Math.max(1, state.rows - merged + 1);
+        state.bytes = bytes;
+      }
+      state.compactAtBytes = Math.max(compactAfterBytes, 2 * state.bytes);
+      logger.debug({ documentName, merged, bytes }, 'sync document compacted');
     } catch (error) {
       // The rows are untouched (the transaction rolled back); compaction is retried after later stores.
       logger.warn({ err: error, documentName }, 'sync compaction failed');
@@ -91,15 +121,18 @@ export function createPersistence({
         stateVector: Y.encodeStateVector(document),
         snapshot: Y.snapshot(document),
         rows: loaded.rows,
+        bytes: loaded.bytes,
+        compactAtBytes: compactAfterBytes,
         unstored: false,
         compacting: false,
+        sizeLimit: createDocumentSizeLimit(document, documentLimitBytes),
       };
       persisted.set(document, state);
       // A client's update is stored by beforeSync before it is applied; anything else must wait for a store.
       document.on('update', (_update: Uint8Array, origin: unknown) => {
         if (!isConnectionOrigin(origin)) state.unstored = true;
       });
-      if (state.rows >= compactAfterRows) await compact(documentName, state);
+      if (needsCompaction(state)) await compact(documentName, state);
     },
 
     /**
@@ -113,6 +146,12 @@ export function createPersistence({
       if (isDeleted(documentName)) throw new SyncRefusal('forbidden');
       const state = persisted.get(document);
       if (!state) throw new Error(`refusing an update to ${documentName}: it was never loaded`);
+      if (!state.sizeLimit.admits(payload)) {
+        logger.warn({ documentName, bytes: payload.byteLength }, 'sync update refused: the document would be too large');
+        // The client keeps the change and shows why it does not sync (it is not acknowledged).
+        connection.webSocket.close(DOCUMENT_TOO_LARGE_CLOSE, 'document too large');
+        throw new Error(`refusing an update to ${documentName}: the document would be too large`);
+      }
       try {
         await store.append(documentName, payload);
       } catch (error) {
@@ -120,10 +159,10 @@ export function createPersistence({
         // Closing the socket (not only Hocuspocus's per-document connection) makes the provider reconnect
         // and send its unacknowledged changes again.
         connection.webSocket.close(STORE_FAILED_CLOSE, 'store failed');
-        throw error;
+        // Logged above; Hocuspocus prints what it catches, and a database error would carry the update's bytes.
+        throw new Error(`the update to ${documentName} could not be stored`);
       }
-      state.rows += 1;
-      if (state.rows >= compactAfterRows) await compact(documentName, state);
+      await stored(documentName, state, payload.byteLength);
     },
 
     async onStoreDocument(payload: onStoreDocumentPayload) {
@@ -159,8 +198,7 @@ export function createPersistence({
       }
       state.stateVector = stateVector;
       state.snapshot = snapshot;
-      state.rows += 1;
-      if (state.rows >= compactAfterRows) await compact(documentName, state);
+      await stored(documentName, state, update.byteLength);
     },
 
     async onDestroy() {

@@ -5,9 +5,12 @@ import * as Y from 'yjs';
 import { z } from 'zod';
 import {
   defineSection,
+  DOCUMENT_TOO_LARGE_CLOSE,
+  MESSAGE_TOO_BIG_CLOSE,
   putRecord,
   readSection,
   settingsSection,
+  SYNC_MESSAGE_LIMIT_BYTES,
   userDocumentName,
   widgetVisibilitySection,
   writeField,
@@ -33,6 +36,15 @@ afterEach(() => {
   for (const client of clients) client.destroy();
   clients = [];
 });
+
+/** A new user of `t`, with a client connected to their document and synced. */
+async function signedInClient(t: SyncTestServer) {
+  const user = await t.signUpUser();
+  const name = userDocumentName(user.id);
+  const client = connect({ url: t.url, documentName: name, cookie: user.cookie });
+  expect(await client.outcome).toEqual({ synced: true });
+  return { user, name, client };
+}
 
 describe('sync server: who may connect', () => {
   let t: SyncTestServer;
@@ -180,10 +192,7 @@ describe('sync server: storage', () => {
     // A long debounce: the edit can only be in the database at acknowledgement if it was stored first.
     let t = await startSyncTestServer({ sync: { debounceMs: 60_000 } });
     try {
-      const user = await t.signUpUser();
-      const name = userDocumentName(user.id);
-      const client = connect({ url: t.url, documentName: name, cookie: user.cookie });
-      await client.outcome;
+      const { user, name, client } = await signedInClient(t);
       putRecord(client.doc, wins, 'entries', 'late', { text: 'acknowledged means stored' });
       await client.allSent();
       const store = createSyncStore(t.server.database.db);
@@ -236,10 +245,7 @@ describe('sync server: storage', () => {
     const t = await startSyncTestServer({ sync: { store: flaky, debounceMs: 60_000 } });
     backing.store = createSyncStore(t.server.database.db);
     try {
-      const user = await t.signUpUser();
-      const name = userDocumentName(user.id);
-      const client = connect({ url: t.url, documentName: name, cookie: user.cookie });
-      expect(await client.outcome).toEqual({ synced: true });
+      const { name, client } = await signedInClient(t);
       failing = true;
       const closed = new Promise<void>((resolve) => client.provider.configuration.websocketProvider.on('disconnect', () => resolve()));
       putRecord(client.doc, wins, 'entries', 'retry', { text: 'stored on the second try' });
@@ -263,10 +269,7 @@ describe('sync server: storage', () => {
   it('compacts many rows into one and keeps the content', async () => {
     let t = await startSyncTestServer({ sync: { compactAfterRows: 4 } });
     try {
-      const user = await t.signUpUser();
-      const name = userDocumentName(user.id);
-      const client = connect({ url: t.url, documentName: name, cookie: user.cookie });
-      await client.outcome;
+      const { user, name, client } = await signedInClient(t);
       const store = createSyncStore(t.server.database.db);
       const counts: number[] = [];
       for (let i = 0; i < 7; i += 1) {
@@ -285,6 +288,68 @@ describe('sync server: storage', () => {
       const reader = connect({ url: t.url, documentName: name, cookie: user.cookie });
       expect(await reader.outcome).toEqual({ synced: true });
       expect(Object.keys(readSection(reader.doc, wins).entries).sort()).toEqual(['e1', 'e2', 'e3', 'e4', 'e5', 'e6']);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('compacts a document nearing the size limit, keeping none of the deleted content', async () => {
+    const t = await startSyncTestServer({ sync: { compactAfterRows: 1_000, compactAfterBytes: 200_000 } });
+    try {
+      const { name, client } = await signedInClient(t);
+      const store = createSyncStore(t.server.database.db);
+      const text = (i: number) => `${i}`.padEnd(60_000, '.');
+      for (let i = 0; i < 4; i += 1) putRecord(client.doc, wins, 'entries', `a${i}`, { text: text(i) });
+      await client.allSent();
+      for (let i = 1; i < 4; i += 1) client.doc.getMap('wins/entries').delete(`a${i}`);
+      for (let i = 0; i < 5; i += 1) {
+        putRecord(client.doc, wins, 'entries', `b${i}`, { text: text(i) });
+        await client.allSent();
+      }
+      await t.server.sync.flush();
+      const stored = await store.load(name);
+      // Nine entries of 60 KB were written, three deleted: only the six left are stored (rows merged as
+      // they are would keep all nine).
+      expect(stored.rows).toBeLessThan(4);
+      expect(stored.bytes).toBeLessThan(7 * 60_000);
+      const check = new Y.Doc();
+      Y.applyUpdate(check, stored.update!);
+      expect(Object.keys(readSection(check, wins).entries).sort()).toEqual(['a0', 'b0', 'b1', 'b2', 'b3', 'b4']);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('closes a socket that sends a message over the limit with 1009, Message Too Big', async () => {
+    const t = await startSyncTestServer();
+    try {
+      const { name, client } = await signedInClient(t);
+      const closed = new Promise<number | undefined>((resolve) =>
+        client.provider.on('close', ({ event }: { event: { code?: number } }) => resolve(event.code)),
+      );
+      putRecord(client.doc, wins, 'entries', 'huge', { text: 'x'.repeat(SYNC_MESSAGE_LIMIT_BYTES) });
+      expect(await closed).toBe(MESSAGE_TOO_BIG_CLOSE);
+      expect(await createSyncStore(t.server.database.db).count(name)).toBe(0);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('refuses, unacknowledged, an update that would take a document past its limit', async () => {
+    const t = await startSyncTestServer({ sync: { documentLimitBytes: 150_000 } });
+    try {
+      const { name, client } = await signedInClient(t);
+      for (let i = 0; i < 2; i += 1) putRecord(client.doc, wins, 'entries', `e${i}`, { text: 'x'.repeat(60_000) });
+      await client.allSent();
+      const closed = new Promise<number | undefined>((resolve) =>
+        client.provider.on('close', ({ event }: { event: { code?: number } }) => resolve(event.code)),
+      );
+      putRecord(client.doc, wins, 'entries', 'e2', { text: 'x'.repeat(60_000) });
+      expect(await closed).toBe(DOCUMENT_TOO_LARGE_CLOSE);
+      expect(client.provider.hasUnsyncedChanges).toBe(true);
+      const check = new Y.Doc();
+      Y.applyUpdate(check, (await createSyncStore(t.server.database.db).load(name)).update!);
+      expect(Object.keys(readSection(check, wins).entries).sort()).toEqual(['e0', 'e1']);
     } finally {
       await t.close();
     }

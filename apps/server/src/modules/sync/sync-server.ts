@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { Hocuspocus, type Extension, type onAuthenticatePayload, type WebSocketLike } from '@hocuspocus/server';
 import crossws from 'crossws/adapters/node';
-import { SYNC_PATH, userDocumentName } from '@lodestar/core';
+import { SYNC_MESSAGE_LIMIT_BYTES, SYNC_PATH, userDocumentName } from '@lodestar/core';
 import type { AppDb } from '../../db/client';
 import type { Env } from '../../env';
 import type { Logger } from '../../logger';
@@ -24,6 +24,8 @@ export interface SyncServerOptions {
   /** Replace the database store (tests). */
   store?: SyncStore;
   compactAfterRows?: number;
+  compactAfterBytes?: number;
+  documentLimitBytes?: number;
   /** How often open connections are re-authorised (session still valid, access still granted). */
   recheckMs?: number;
   /** Quiet time before a changed document is stored (tests lengthen it to exercise shutdown). */
@@ -56,6 +58,9 @@ export async function createSyncServer(options: SyncServerOptions) {
       store,
       logger,
       compactAfterRows: options.compactAfterRows ?? 200,
+      compactAfterBytes: options.compactAfterBytes ?? SYNC_MESSAGE_LIMIT_BYTES / 2,
+      // A client can send a document of at most one message: the app keeps well under it (12 MB).
+      documentLimitBytes: options.documentLimitBytes ?? SYNC_MESSAGE_LIMIT_BYTES,
       isDeleted: (name) => deleted.has(name),
     }),
   ];
@@ -79,8 +84,10 @@ export async function createSyncServer(options: SyncServerOptions) {
   });
 
   const ws = crossws({
-    // A whole document arrives in one message on a first sync; anything far beyond a dashboard's data is refused.
-    serverOptions: { maxPayload: 16 * 1024 * 1024 },
+    // A whole document can arrive in one message on a first sync. The app keeps documents well under this
+    // (DOCUMENT_SIZE_LIMIT_BYTES); a larger message closes the socket with 1009 'Message Too Big', which
+    // the client explains to the user.
+    serverOptions: { maxPayload: SYNC_MESSAGE_LIMIT_BYTES },
     hooks: {
       upgrade(request) {
         // Browsers send cookies with cross-site WebSocket upgrades too: only our own pages may connect.

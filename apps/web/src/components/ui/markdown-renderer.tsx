@@ -7,11 +7,25 @@ const components: Components = {
   a: ({ node: _node, ...props }) => <a {...props} target="_blank" rel="noopener noreferrer" />,
 };
 
-/** react-markdown never renders raw HTML; rehype-sanitize strips what remains unsafe (javascript: URLs, handlers). */
+type MarkdownNode = { type: string; children?: MarkdownNode[] };
+
+/**
+ * Raw HTML in the markdown shows as the text that was typed: react-markdown would otherwise drop it, and
+ * a user who wrote `<b>` or pasted a tag would see their words vanish.
+ */
+const htmlAsText = () => (tree: MarkdownNode) => {
+  const walk = (node: MarkdownNode) => {
+    if (node.type === 'html') node.type = 'text';
+    node.children?.forEach(walk);
+  };
+  walk(tree);
+};
+
+/** Raw HTML is only ever text; rehype-sanitize strips what remains unsafe (javascript: URLs, handlers). */
 export function MarkdownRenderer({ children, className }: { children: string; className: string }) {
   return (
     <div className={className}>
-      <ReactMarkdown rehypePlugins={[rehypeSanitize]} components={components}>
+      <ReactMarkdown remarkPlugins={[htmlAsText]} rehypePlugins={[rehypeSanitize]} components={components}>
         {children}
       </ReactMarkdown>
     </div>

@@ -57,6 +57,18 @@ describe('AutoBackup', () => {
     release();
   });
 
+  it('backs up a new account as soon as its first data arrives after the first check', async () => {
+    const { store, doc, release } = await openStore();
+    mount(store);
+    act(() => store.updateStatus({ synced: true }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await loadLocalBackup('u1', AUTO_BACKUP_KEY)).toBeNull();
+
+    putRecord(doc, bookmarksSection, 'links', 'a', link);
+    await waitFor(async () => expect(await loadLocalBackup('u1', AUTO_BACKUP_KEY)).not.toBeNull());
+    release();
+  });
+
   it('restores an empty account from the automatic copy once per session, then reloads after 1.5 s', async () => {
     const source = new Y.Doc();
     putRecord(source, bookmarksSection, 'links', 'a', link);

@@ -46,9 +46,22 @@ export function AutoBackup({ userId }: { userId: string }) {
     if (!doc || !serverSeen) return;
     let stopped = false;
 
+    // A new account's first data (its default agents) may be written just after the first backup found
+    // the document empty: the copy is made as soon as it arrives, not 5 minutes later.
+    const onFirstData = () => {
+      if (!documentHasData(doc, definitions)) return;
+      doc.off('update', onFirstData);
+      void backUp();
+    };
+
     const backUp = async () => {
+      if (stopped) return;
       // An empty document never replaces a copy that has data: it is what a restore would need.
-      if (stopped || !documentHasData(doc, definitions)) return;
+      if (!documentHasData(doc, definitions)) {
+        doc.off('update', onFirstData);
+        doc.on('update', onFirstData);
+        return;
+      }
       try {
         await saveLocalBackup(userId, AUTO_BACKUP_KEY, snapshotBackup(doc, definitions, new Date()));
       } catch (error) {
@@ -78,6 +91,7 @@ export function AutoBackup({ userId }: { userId: string }) {
     return () => {
       stopped = true;
       clearInterval(timer);
+      doc.off('update', onFirstData);
     };
   }, [doc, serverSeen, userId, definitions]);
 

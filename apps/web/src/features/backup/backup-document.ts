@@ -1,16 +1,21 @@
-import type { Doc } from 'yjs';
+import * as Y from 'yjs';
 import {
   backupHasData,
   buildBackup,
+  chunkBySize,
   parseBackup,
   readSection,
   readSectionRaw,
-  writeSection,
+  sectionWriteSteps,
+  SYNC_CHUNK_BYTES,
   type AnySectionDefinition,
   type BackupDocument,
   type ParsedBackup,
   type RestorableBackup,
+  type SectionWriteStep,
 } from '@lodestar/core';
+
+type Doc = Y.Doc;
 
 /** The transaction origin of a restore, for observers that want to tell it apart. */
 export const RESTORE_ORIGIN = 'lodestar:restore';
@@ -33,14 +38,34 @@ export function parseStoredBackup(value: unknown, definitions: readonly AnySecti
   return parseBackup(JSON.stringify(value), definitions);
 }
 
-/** Writes every section of a validated backup into the document as one change. */
+function backupSteps(definitions: readonly AnySectionDefinition[], backup: RestorableBackup): SectionWriteStep[] {
+  return definitions.flatMap((def) => {
+    const data = backup.sections[def.name];
+    return data ? sectionWriteSteps(def, data) : [];
+  });
+}
+
+/** How large the document would be with the backup written, measured on a copy: nothing changes. */
+export function sizeAfterBackup(doc: Doc, definitions: readonly AnySectionDefinition[], backup: RestorableBackup): number {
+  const copy = new Y.Doc();
+  try {
+    Y.applyUpdate(copy, Y.encodeStateAsUpdate(doc));
+    const steps = backupSteps(definitions, backup);
+    copy.transact(() => steps.forEach((step) => step.apply(copy)));
+    return Y.encodeStateAsUpdate(copy).byteLength;
+  } finally {
+    copy.destroy();
+  }
+}
+
+/**
+ * Writes every section of a validated backup into the document, in transactions of about
+ * SYNC_CHUNK_BYTES each: every one reaches the server as its own message, well under its limit.
+ */
 export function applyBackup(doc: Doc, definitions: readonly AnySectionDefinition[], backup: RestorableBackup): void {
-  doc.transact(() => {
-    for (const def of definitions) {
-      const data = backup.sections[def.name];
-      if (data) writeSection(doc, def, data);
-    }
-  }, RESTORE_ORIGIN);
+  for (const group of chunkBySize(backupSteps(definitions, backup), (step) => step.bytes, SYNC_CHUNK_BYTES)) {
+    doc.transact(() => group.forEach((step) => step.apply(doc)), RESTORE_ORIGIN);
+  }
 }
 
 /** The problems of a refused file, short enough for a toast. */

@@ -4,7 +4,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import {
   bookmarksSection,
+  DOCUMENT_SIZE_LIMIT_BYTES,
   parseBackup,
+  SYNC_CHUNK_BYTES,
   putRecord,
   readSection,
   settingsSection,
@@ -32,6 +34,15 @@ function docWith(titles: Record<string, string>, calendar: boolean) {
   for (const [id, title] of Object.entries(titles)) putRecord(doc, bookmarksSection, 'links', id, link(id, title));
   writeField(doc, widgetVisibilitySection, 'calendar', calendar);
   return doc;
+}
+
+/** A backup file of `count` bookmarks with 500-character titles (about 0.6 KB each). */
+function bigBackup(count: number): string {
+  const doc = new Y.Doc();
+  doc.transact(() => {
+    for (let i = 0; i < count; i += 1) putRecord(doc, bookmarksSection, 'links', `l${i}`, link(`l${i}`, `${i} ${'x'.repeat(490)}`));
+  });
+  return JSON.stringify(snapshotBackup(doc, definitions, new Date()));
 }
 
 const titles = (doc: Y.Doc) => Object.values(readSection(doc, bookmarksSection).links).map((item) => item.title).sort();
@@ -89,5 +100,26 @@ describe('backup and restore', () => {
     expect(documentHasData(new Y.Doc(), definitions)).toBe(false);
     expect(documentHasData(docWith({}, true), definitions)).toBe(true);
     expect(documentHasData(docWith({ a: 'Alpha' }, false), definitions)).toBe(true);
+  });
+
+  it('refuses a backup whose data could not sync, with its size, and changes nothing', async () => {
+    const doc = docWith({ a: 'Alpha' }, true);
+    const before = Y.encodeStateAsUpdate(doc);
+    const file = bigBackup(24_000);
+    expect(file.length).toBeGreaterThan(DOCUMENT_SIZE_LIMIT_BYTES);
+    const failure = restoreBackup(doc, 'u1', definitions, parseBackup(file, definitions));
+    await expect(failure).rejects.toThrow(/^This backup would make your data 1\d\.\d MB; at most 12 MB can sync across your devices\. Nothing was changed\.$/);
+    expect(Y.encodeStateAsUpdate(doc)).toEqual(before);
+    expect(await loadLocalBackup('u1', BEFORE_RESTORE_KEY)).toBeNull();
+  });
+
+  it('writes a large restore in pieces, each sent as its own update under the chunk size', async () => {
+    const doc = docWith({ a: 'Alpha' }, true);
+    const updates: number[] = [];
+    doc.on('update', (update: Uint8Array) => updates.push(update.byteLength));
+    await restoreBackup(doc, 'u1', definitions, parseBackup(bigBackup(4_000), definitions));
+    expect(Object.keys(readSection(doc, bookmarksSection).links)).toHaveLength(4_000);
+    expect(updates.length).toBeGreaterThanOrEqual(4);
+    for (const bytes of updates) expect(bytes).toBeLessThanOrEqual(SYNC_CHUNK_BYTES);
   });
 });

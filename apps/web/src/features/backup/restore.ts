@@ -1,6 +1,6 @@
 import type { Doc } from 'yjs';
-import { BACKUP_MESSAGES, type AnySectionDefinition, type ParsedBackup } from '@lodestar/core';
-import { applyBackup, describeBackupErrors, parseStoredBackup, snapshotBackup } from './backup-document';
+import { BACKUP_MESSAGES, DOCUMENT_SIZE_LIMIT_BYTES, SYNC_SIZE_MESSAGES, type AnySectionDefinition, type ParsedBackup } from '@lodestar/core';
+import { applyBackup, describeBackupErrors, parseStoredBackup, sizeAfterBackup, snapshotBackup } from './backup-document';
 import { BEFORE_RESTORE_KEY, loadLocalBackup, saveLocalBackup } from './backup-store';
 
 /** Set just before the reload that follows a restore, so the reloaded page can offer to undo it. */
@@ -11,11 +11,14 @@ export class RestoreError extends Error {
 }
 
 /**
- * Restores a validated backup: nothing changes unless the whole backup is valid and a copy of the
- * current data has been saved first (the undo); then every section is written in one transaction.
+ * Restores a validated backup: nothing changes unless the whole backup is valid, the data it makes can
+ * sync (a document over the limit could never reach the server or the other devices), and a copy of the
+ * current data has been saved first (the undo); then every section is written.
  */
 export async function restoreBackup(doc: Doc, userId: string, definitions: readonly AnySectionDefinition[], parsed: ParsedBackup) {
   if (!parsed.ok) throw new RestoreError(describeBackupErrors(parsed.errors));
+  const projected = sizeAfterBackup(doc, definitions, parsed.data);
+  if (projected > DOCUMENT_SIZE_LIMIT_BYTES) throw new RestoreError(SYNC_SIZE_MESSAGES.restoreRefused(projected));
   try {
     await saveLocalBackup(userId, BEFORE_RESTORE_KEY, snapshotBackup(doc, definitions, new Date()));
   } catch (error) {

@@ -8,6 +8,7 @@ import { AUTO_BACKUP_KEY, loadLocalBackup } from './backup-store';
 import { downloadText } from './download';
 import { announceRestore } from './restore-toasts';
 import { restoreBackup, restoreErrorMessage } from './restore';
+import { readSnapshotForRestore } from './server-snapshots';
 
 const failed = (title: string, message: string) => notify({ type: 'error', title, message, duration: 5000, source: 'backup' });
 
@@ -86,5 +87,11 @@ export function useBackupActions(userId: string | null) {
     [restore, owner, definitions],
   );
 
-  return { ready: doc !== null, busy, exportBackup, importFile, restoreAutoBackup };
+  /** Restores a server snapshot through the same path (local copy first, toast with its undo). */
+  const restoreServerSnapshot = useCallback(
+    (id: number) => restore(() => readSnapshotForRestore(id, definitions, new Date())),
+    [restore, definitions],
+  );
+
+  return { ready: doc !== null, busy, exportBackup, importFile, restoreAutoBackup, restoreServerSnapshot };
 }

@@ -2,10 +2,13 @@ import { useRef } from 'react';
 import { DownloadSimple, UploadSimple, ClockCounterClockwise } from '@phosphor-icons/react';
 import { Button } from '../../components/ui/button';
 import { useBackupActions } from '../backup/use-backup-actions';
+import { SnapshotList } from '../backup/snapshot-list';
+import { useSyncStatus } from '../../lib/sync';
 
-/** Export, import, and the automatic copy kept in this browser. */
+/** Export, import, the automatic copy kept in this browser, and the server's snapshots. */
 export function BackupSettings({ userId }: { userId: string | null }) {
-  const { ready, busy, exportBackup, importFile, restoreAutoBackup } = useBackupActions(userId);
+  const { ready, busy, exportBackup, importFile, restoreAutoBackup, restoreServerSnapshot } = useBackupActions(userId);
+  const { synced } = useSyncStatus();
   const fileInput = useRef<HTMLInputElement>(null);
   const disabled = !ready || busy;
   return (
@@ -40,6 +43,8 @@ export function BackupSettings({ userId }: { userId: string | null }) {
           Restore from Auto-Backup
         </Button>
       </div>
+      {/* Server snapshots belong to an account: signed out there are none. */}
+      {userId && <SnapshotList disabled={disabled} unsynced={!synced} onRestore={restoreServerSnapshot} />}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { Doc } from 'yjs';
 import {
+  estimateJsonBytes,
   observeSection,
   parseSection,
   putRecord,
@@ -34,6 +35,21 @@ function writerFor<D extends AnySectionDefinition>(doc: Doc, def: D): SectionWri
     putRecord: (collection, id, record) => putRecord(doc, def, collection, id, record),
     removeRecord: (collection, id) => removeRecord(doc, def, collection, id),
   };
+}
+
+/** About what the writes `fn` makes add to a document, without making them. */
+function measureWrites<D extends AnySectionDefinition>(fn: (section: SectionWriter<D>) => void): number {
+  let bytes = 0;
+  fn({
+    setField: (_key, value) => {
+      if (value !== undefined) bytes += estimateJsonBytes(value);
+    },
+    putRecord: (_collection, _id, record) => {
+      bytes += estimateJsonBytes(record);
+    },
+    removeRecord: () => undefined,
+  });
+  return bytes;
 }
 
 /**
@@ -95,15 +111,22 @@ export class SectionView<D extends AnySectionDefinition> implements SectionWrite
     });
   }
 
-  setField: SectionWriter<D>['setField'] = (key, value) => this.store.write((doc) => writeField(doc, this.def, key, value));
+  setField: SectionWriter<D>['setField'] = (key, value) => {
+    this.store.write((doc) => writeField(doc, this.def, key, value), value === undefined ? 0 : estimateJsonBytes(value));
+  };
 
-  putRecord: SectionWriter<D>['putRecord'] = (collection, id, record) =>
-    this.store.write((doc) => putRecord(doc, this.def, collection, id, record));
+  putRecord: SectionWriter<D>['putRecord'] = (collection, id, record) => {
+    this.store.write((doc) => putRecord(doc, this.def, collection, id, record), estimateJsonBytes(record));
+  };
 
-  removeRecord: SectionWriter<D>['removeRecord'] = (collection, id) =>
+  removeRecord: SectionWriter<D>['removeRecord'] = (collection, id) => {
     this.store.write((doc) => removeRecord(doc, this.def, collection, id));
+  };
 
-  /** Runs `fn` as one document transaction: observers and the server see a single change. */
-  transact = (fn: (section: SectionWriter<D>) => void) =>
-    this.store.write((doc) => doc.transact(() => fn(writerFor(doc, this.def))));
+  /**
+   * Runs `fn` as one document transaction: observers and the server see a single change. `fn` runs
+   * once beforehand against a writer that only adds up sizes, so the size check sees the whole change.
+   */
+  transact = (fn: (section: SectionWriter<D>) => void): boolean =>
+    this.store.write((doc) => doc.transact(() => fn(writerFor(doc, this.def))), measureWrites(fn));
 }

@@ -1,7 +1,8 @@
 // Its own lazy chunk: a signed-out visitor never downloads the provider.
 import { HocuspocusProvider, HocuspocusProviderWebsocket, WebSocketStatus } from '@hocuspocus/provider';
 import type { Doc } from 'yjs';
-import { SYNC_REFUSALS, type SyncRefusalReason } from '@lodestar/core';
+import { DOCUMENT_TOO_LARGE_CLOSE, MESSAGE_TOO_BIG_CLOSE, SYNC_REFUSALS, SYNC_SIZE_MESSAGES, type SyncRefusalReason } from '@lodestar/core';
+import { notify } from '../notifications';
 import { watchConnectivity } from './connectivity';
 import type { SyncStore } from './sync-store';
 
@@ -38,6 +39,19 @@ export function connectToServer(options: { doc: Doc; store: SyncStore; url: stri
   provider.on('synced', refresh);
   provider.on('unsyncedChanges', refresh);
   provider.on('disconnect', refresh);
+  provider.on('close', ({ event }: { event: { code?: number } }) => {
+    // The server refused a change as too large. It stays here (IndexedDB) and is sent again on every
+    // reconnect, so the user must learn why their data does not reach their other devices.
+    if (event.code !== MESSAGE_TOO_BIG_CLOSE && event.code !== DOCUMENT_TOO_LARGE_CLOSE) return;
+    notify({
+      id: 'sync-too-large',
+      type: 'error',
+      title: SYNC_SIZE_MESSAGES.tooLargeToSync,
+      message: SYNC_SIZE_MESSAGES.notSynced,
+      duration: 0,
+      source: 'sync',
+    });
+  });
   provider.on('authenticated', () => {
     unavailableRetries = 0;
     store.updateStatus({ refused: null });

@@ -4,6 +4,7 @@ import { ANONYMOUS_DOCUMENT, userDocumentName } from '@lodestar/core';
 import { mergeAnonymousDocument } from './anonymous-merge';
 import { watchConnectivity } from './connectivity';
 import { openLocalCopy } from './local-copy';
+import { createSizeGuard } from './size-guard';
 import { localDatabaseName } from './local-documents';
 import type { SyncStore, SyncStoreOptions } from './sync-store';
 
@@ -19,7 +20,9 @@ export async function startEngine(store: SyncStore, options: SyncStoreOptions): 
     for (const cleanup of cleanups.reverse()) cleanup();
   };
 
-  store.attachDoc(doc);
+  const sizeGuard = createSizeGuard(doc);
+  cleanups.push(() => sizeGuard.stop());
+  store.attachDoc(doc, sizeGuard);
   cleanups.push(watchConnectivity(window, { onChange: (offline) => store.updateStatus({ offline }) }));
 
   const persistence = options.storage === 'indexeddb' ? await openLocalCopy(localDatabaseName(userId), doc) : null;

@@ -2,6 +2,7 @@ import type { Doc } from 'yjs';
 import type { AnySectionDefinition } from '@lodestar/core';
 import { SectionView } from './section-view';
 import { initialStatus, type SyncStatus } from './sync-status';
+import type { SizeGuard } from './size-guard';
 
 export interface SyncStoreOptions {
   userId: string | null;
@@ -20,6 +21,7 @@ type Engine = { stop(): void };
  */
 export class SyncStore {
   private doc: Doc | null = null;
+  private sizeGuard: SizeGuard | null = null;
   private status: SyncStatus;
   private readonly statusListeners = new Set<() => void>();
   private readonly docListeners = new Set<() => void>();
@@ -81,8 +83,9 @@ export class SyncStore {
   }
 
   /** Called by the engine once: runs the queued writes and lets the sections observe the document. */
-  attachDoc(doc: Doc) {
+  attachDoc(doc: Doc, sizeGuard: SizeGuard | null = null) {
     this.doc = doc;
+    this.sizeGuard = sizeGuard;
     const queued = this.queued;
     this.queued = [];
     if (queued.length > 0) {
@@ -104,10 +107,15 @@ export class SyncStore {
     return () => this.docListeners.delete(listener);
   }
 
-  /** Runs `write` on the document now, or as soon as it exists. */
-  write(write: (doc: Doc) => void) {
-    if (this.doc) write(this.doc);
-    else this.queued.push(write);
+  /**
+   * Runs `write` on the document now, or as soon as it exists. A write adding about `addedBytes` that
+   * would take the document past the size every device can sync is refused (the guard says why).
+   */
+  write(write: (doc: Doc) => void, addedBytes = 0): boolean {
+    if (!this.doc) this.queued.push(write);
+    else if (addedBytes === 0 || !this.sizeGuard || this.sizeGuard.allows(addedBytes)) write(this.doc);
+    else return false;
+    return true;
   }
 
   section<D extends AnySectionDefinition>(def: D): SectionView<D> {

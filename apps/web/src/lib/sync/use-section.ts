@@ -8,8 +8,11 @@ export interface SectionHandle<D extends AnySectionDefinition> extends SectionWr
   data: SectionData<D>;
   /** False until the local copy has been read; data holds the defaults until then. */
   ready: boolean;
-  /** Several writes as one change (one re-render, one update sent). */
-  transact(fn: (section: SectionWriter<D>) => void): void;
+  /**
+   * Several writes as one change (one re-render, one update sent). False when the change was refused
+   * for making the data too large to sync (the user has been told why); nothing was written then.
+   */
+  transact(fn: (section: SectionWriter<D>) => void): boolean;
 }
 
 /**

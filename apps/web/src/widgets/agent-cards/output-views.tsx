@@ -3,7 +3,7 @@ import { CheckCircle, WarningCircle } from '@phosphor-icons/react';
 import { AGENT_LIMITS, responseImages, responseText, type AgentResponseData } from '@lodestar/core';
 import { Button } from '../../components/ui/button';
 import { Markdown } from '../../components/ui/markdown';
-import { downloadImage, SafeImage } from './safe-image';
+import { downloadImage, isShowableImage, SafeImage } from './safe-image';
 import { useCopy } from './use-copy';
 
 /** Where a share button sends a post; opened in a new tab, never fetched. */
@@ -21,7 +21,11 @@ export function TextImageOutput({ data }: { data: AgentResponseData }) {
       <p className="ag-output__ready">Content ready for posting!</p>
       <div className="ag-output__actions">
         <Button variant="secondary" onClick={() => copy(text)}>{copied ? 'Copied!' : 'Copy Text'}</Button>
-        {image && <Button variant="secondary" onClick={() => downloadImage(image, 'generated-image.png')}>Download Image</Button>}
+        {image && (
+          <Button variant="secondary" disabled={!isShowableImage(image)} onClick={() => downloadImage(image, 'generated-image.png')}>
+            Download Image
+          </Button>
+        )}
         <Button onClick={() => window.open(LINKEDIN_SHARE, '_blank', 'noopener,noreferrer')}>Open LinkedIn</Button>
       </div>
     </section>
@@ -51,7 +55,12 @@ export function ImagesOutput({ data }: { data: AgentResponseData }) {
         {images.map((src, index) => (
           <li key={`${index}-${src.slice(0, 40)}`}>
             <SafeImage src={src} alt={`Generated image ${index + 1}`} />
-            <Button variant="secondary" aria-label={`Download image ${index + 1}`} onClick={() => downloadImage(src, `image-${index + 1}.png`)}>
+            <Button
+              variant="secondary"
+              aria-label={`Download image ${index + 1}`}
+              disabled={!isShowableImage(src)}
+              onClick={() => downloadImage(src, `image-${index + 1}.png`)}
+            >
               Download
             </Button>
           </li>

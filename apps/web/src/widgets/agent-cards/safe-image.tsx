@@ -20,8 +20,12 @@ export function SafeImage({ src, alt }: { src: string; alt: string }) {
   return <img className="ag-image" src={src} alt={alt} onError={() => setBroken(true)} />;
 }
 
-/** Downloads an image: a data URL is saved as a file, any other address opens in a new tab. */
+/**
+ * Downloads an image: a data URL is saved as a file, any other address opens in a new tab. Only an image
+ * the page may show: an agent's `javascript:` "image" clicked as a link would run in the page.
+ */
 export function downloadImage(src: string, name: string) {
+  if (!isShowableImage(src)) return;
   const link = document.createElement('a');
   link.href = src;
   if (src.startsWith('data:') || src.startsWith('blob:')) link.download = name;

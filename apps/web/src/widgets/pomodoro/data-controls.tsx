@@ -27,13 +27,15 @@ export function DataControls({ section }: { section: SectionHandle<typeof pomodo
       return;
     }
     const { presets, settings, sessions } = result.value;
-    section.transact((writer) => {
+    const written = section.transact((writer) => {
       writer.setField('presets', presets);
       writer.setField('settings', settings);
       if (!presets.some((preset) => preset.id === section.data.selectedPresetId)) writer.setField('selectedPresetId', presets[0]!.id);
       // Sessions are merged by id: importing never deletes history recorded since the export.
       for (const session of sessions) writer.putRecord('sessions', session.id, session);
     });
+    // Refused as too large to sync: the toast says why, and nothing was imported.
+    if (!written) return;
     setMessage({ tone: 'success', text: `Imported ${sessions.length} session${sessions.length === 1 ? '' : 's'}.` });
   };
 
