@@ -130,6 +130,8 @@ test('Export Data downloads a file that imports back after Clear Data; a bad fil
 });
 
 test('settings: preset validation, add and delete down to the last preset', async ({ page, request, baseURL }) => {
+  // The page's clock, so the settings' save debounce is run through rather than waited for.
+  await page.clock.install();
   await openDashboard(page, request, baseURL!, 'Setter');
   const timer = pomodoroOf(page);
   await timer.show();
@@ -161,7 +163,7 @@ test('settings: preset validation, add and delete down to the last preset', asyn
   await expect(settings.getByText('The last preset cannot be deleted.')).toBeVisible();
 
   // Saved after the 1000 ms debounce: a reload shows the one preset and the fade duration.
-  await page.waitForTimeout(1200);
+  await page.clock.runFor(1200);
   await page.reload();
   // The expanded state is remembered across the reload.
   await expect(timer.widget).toBeVisible();
@@ -172,6 +174,7 @@ test('settings: preset validation, add and delete down to the last preset', asyn
 
 test('settings: script and event handlers in preset names stay inert text', async ({ page, request, baseURL }) => {
   watchDialogs(page);
+  await page.clock.install();
   await openDashboard(page, request, baseURL!, 'Hostile');
   const timer = pomodoroOf(page);
   await timer.show();
@@ -188,7 +191,7 @@ test('settings: script and event handlers in preset names stay inert text', asyn
     await expect(settings.getByRole('button', { name: `Edit ${payload}` })).toBeVisible();
   }
   // Saved after the 1000 ms debounce.
-  await page.waitForTimeout(1200);
+  await page.clock.runFor(1200);
   await page.reload();
   await expect(timer.widget).toBeVisible();
   const presets = timer.widget.getByRole('group', { name: 'Presets' });

@@ -19,6 +19,7 @@ import { toAccountView, type CalendarStore } from './calendar-store';
 import { CalendarSourceError, downloadFeed } from './ics-provider';
 import { eventsFromIcs } from './ics-events';
 import { AccountUnauthorizedError } from './source-event';
+import { isDatabaseUnavailable } from '../../db/database-unavailable';
 
 export interface CalendarRouteDeps {
   auth: Auth;
@@ -44,6 +45,8 @@ async function readJson(c: CalendarContext): Promise<unknown> {
 
 /** Why an account could not be added, in words the user can act on. */
 function addFailure(c: CalendarContext, error: unknown) {
+  // The database away is no fault of the account: app.ts answers 503, try again in a moment.
+  if (isDatabaseUnavailable(error)) throw error;
   if (error instanceof OutboundError || error instanceof CalendarSourceError) return bad(c, error.message, 'ACCOUNT_UNREACHABLE');
   if (error instanceof AccountUnauthorizedError) return bad(c, error.message, 'ACCOUNT_UNAUTHORIZED');
   return c.json({ code: 'ACCOUNT_FAILED', message: CALENDAR_MESSAGES.addFailed }, 502);
