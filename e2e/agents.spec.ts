@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from './support/test';
 import { agentsOf, browserStorageContains, choose, openAgentsDashboard, shotBothSchemes, startLocalWebhook } from './support/agents';
 import { clickLinksInert, expectInert, expectMarkdownInert, expectShownAsText, HOSTILE, HOSTILE_MARKDOWN, hostileShot, startHostileWebhook, watchDialogs } from './support/hostile-text';
@@ -321,4 +322,82 @@ test('agents: script, javascript: URLs and event handlers in an agent and in its
   } finally {
     await hostile.close();
   }
+});
+
+test('agents: payloads in a secret header name, a form field name and a javascript: Link agent stay inert', async ({ page, request, baseURL }) => {
+  test.setTimeout(90_000);
+  watchDialogs(page);
+  await openAgentsDashboard(page, request, baseURL!, 'Hostile');
+  const agents = agentsOf(page);
+
+  // A Link agent whose URL is a script is refused (its Test says so too); so is a header name that is markup.
+  const editor = await agents.add();
+  await agents.basics(editor, 'Script link', HOSTILE.url, 'Text prompt');
+  await choose(page, editor, 'Trigger type', 'Link');
+  await editor.getByRole('button', { name: 'Test' }).click();
+  await expect(editor.getByRole('status')).toHaveText('Invalid URL');
+  await editor.getByRole('button', { name: 'Add Secret Header' }).click();
+  await editor.getByLabel('Secret header 1 name').fill(HOSTILE.img);
+  await editor.getByLabel(`${HOSTILE.img} value`).fill('secret');
+  await editor.getByRole('button', { name: 'Create Agent' }).click();
+  await expect(editor.getByText('Invalid URL', { exact: true }).first()).toBeVisible();
+  await expect(editor.getByText('Each secret header needs its own valid name')).toBeVisible();
+  await expectInert(page);
+  await editor.getByRole('button', { name: 'Cancel' }).click();
+  await expect(editor).toBeHidden();
+  await expect(agents.tile('Script link')).toHaveCount(0);
+
+  // A form field whose name (the key its value is sent under) is a payload: kept as typed, sent as a key.
+  const form = await agents.add();
+  await agents.basics(form, 'Keys', `${hook.url}/form`, 'Form');
+  await form.getByRole('button', { name: 'Add Form Element' }).click();
+  await form.getByLabel('Label', { exact: true }).fill('Note');
+  await form.getByLabel('Field name').fill(HOSTILE.img);
+  await form.getByLabel('Default value').fill(HOSTILE.svg);
+  // The webhook answers with what it received as JSON, so the key comes back to the page.
+  await form.getByRole('button', { name: 'Add Form Element' }).click();
+  await form.getByLabel('Label', { exact: true }).fill('Format');
+  await form.getByLabel('Field name').fill('format');
+  await form.getByLabel('Default value').fill('json');
+  await form.getByRole('button', { name: 'Create Agent' }).click();
+  await expect(form).toBeHidden();
+
+  await page.reload();
+  await agents.tile('Keys').click();
+  const run = agents.runDialog('Keys');
+  await run.getByRole('button', { name: 'Submit' }).click();
+  await expect(run.getByRole('heading', { name: 'Data Response' })).toBeVisible();
+  expect(hook.received.at(-1)).toMatchObject({ [HOSTILE.img]: HOSTILE.svg, format: 'json' });
+  // Shown as JSON text: the key and value with their quotes escaped.
+  const json = run.getByLabel('JSON data');
+  await expectShownAsText(json, [JSON.stringify(HOSTILE.img), JSON.stringify(HOSTILE.svg)]);
+  await expectInert(page);
+  await page.keyboard.press('Escape');
+  await expect(run).toBeHidden();
+
+  await agents.region.getByRole('button', { name: 'Edit Keys' }).click();
+  await agents.editor.getByRole('button', { name: 'Expand Note' }).click();
+  await expect(agents.editor.getByLabel('Field name')).toHaveValue(HOSTILE.img);
+  await expectInert(page);
+  await agents.editor.getByRole('button', { name: 'Cancel' }).click();
+
+  // A Link agent with a script URL that arrives stored (a restored backup): clicking it opens nothing and runs nothing.
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('button', { name: 'Settings' }).click();
+  const settings = page.getByRole('dialog', { name: 'Settings' });
+  await settings.getByRole('button', { name: 'Data & Backup' }).click();
+  const [download] = await Promise.all([page.waitForEvent('download'), settings.getByRole('button', { name: 'Export Backup' }).click()]);
+  const backup = JSON.parse(await readFile(await download.path(), 'utf8')) as { data: { agents: { configs: Record<string, Record<string, unknown>> } } };
+  const keys = Object.values(backup.data.agents.configs).find((agent) => agent.name === 'Keys')!;
+  const link = { ...keys, id: 'script-link', name: 'Script link', triggerType: 'link', triggerUrl: HOSTILE.url, inputModule: 'none', formFields: [] };
+  backup.data.agents.configs['script-link'] = link;
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), settings.getByRole('button', { name: 'Import Backup' }).click()]);
+  await chooser.setFiles({ name: 'link.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(backup)) });
+  await page.waitForEvent('load');
+  await expect(page.getByText('Your data was restored from the backup.')).toBeVisible();
+  const popup = page.context().waitForEvent('page', { timeout: 2_000 }).catch(() => null);
+  await agents.tile('Script link').click();
+  await expect(agents.runDialog('Script link').getByText('Invalid URL')).toBeVisible();
+  expect(await popup, 'a tab opened by the link agent').toBeNull();
+  await expectInert(page);
 });

@@ -2,6 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from './support/test';
 import { blockFavicons, bookmarksOf } from './support/bookmarks';
 import { openDashboard } from './support/dashboard';
+import { clickLinksInert, expectInert, expectMarkdownInert, expectShownAsText, HOSTILE, HOSTILE_HTML, HOSTILE_LINE, HOSTILE_MARKDOWN, hostileShot, watchDialogs } from './support/hostile-text';
+import { showWidget, todayAt } from './support/practice';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -142,4 +144,87 @@ test('Restore from Auto-Backup brings back the copy made at sign-in', async ({ p
   await page.waitForEvent('load');
   await expect.poll(marks.titles).toEqual(['Alpha']);
   await expect(nav(page).getByRole('button', { name: 'Scripture' })).toBeHidden();
+});
+
+test('a backup carrying script, javascript: URLs and event handlers: a script URL refuses the file, the rest restores as inert text', async ({ page, request, baseURL }) => {
+  test.setTimeout(90_000);
+  watchDialogs(page);
+  await openDashboard(page, request, baseURL!, 'Hostile');
+  await showWidget(page, 'Non-Negotiables');
+  const marks = bookmarksOf(page);
+  // The URL carries a payload in its query (our own page, never an outside site).
+  await marks.add(marks.emptyState, `${baseURL}/privacy?q=${HOSTILE.iframe}`, { title: 'Alpha' });
+  const settings = await openSettings(page, 'Data & Backup');
+  const [download] = await Promise.all([page.waitForEvent('download'), settings.getByRole('button', { name: 'Export Backup' }).click()]);
+  const backup = JSON.parse(await readFile(await download.path(), 'utf8')) as { data: Record<string, Record<string, unknown>> };
+  await page.keyboard.press('Escape');
+  await markLoad(page);
+
+  // Every free text the file can carry holds the payloads: bookmark titles, a win, the review goals'
+  // titles and texts, the non-negotiables' names.
+  const [saved] = Object.values((backup.data.tabs as { timeBasedLinks: Record<string, { url: string }[]> }).timeBasedLinks).flat();
+  const tab = (id: string, title: string, url = saved!.url) => ({ id, url, title, alwaysShow: true, order: Number(id.slice(1)), createdAt: 1 });
+  const titles = [HOSTILE_LINE, ...HOSTILE_HTML];
+  const noon = todayAt(12).getTime();
+  const hostileData = {
+    ...backup.data,
+    tabs: { timeBasedLinks: { morning: titles.map((title, index) => tab(`h${index + 1}`, title)), afternoon: [], evening: [] } },
+    wins: { ...backup.data.wins, wins: { 'win-1': { content: HOSTILE_MARKDOWN, date: noon, createdAt: noon, updatedAt: noon } } },
+    reviewGoals: {
+      ...backup.data.reviewGoals,
+      goals: HOSTILE_MARKDOWN,
+      vividVision: HOSTILE_MARKDOWN,
+      affirmations: HOSTILE_MARKDOWN,
+      personalCreed: HOSTILE_MARKDOWN,
+      titles: { goals: HOSTILE_HTML[0], vividVision: HOSTILE_HTML[1], affirmations: HOSTILE_HTML[2], personalCreed: HOSTILE_HTML[3] },
+      // No scheduled overlay: it would cover the page at some hours; the test opens it itself.
+      scheduleSettings: { enabledTimeSlots: [], frequency: 'daily' },
+    },
+    nonNegotiables: {
+      ...backup.data.nonNegotiables,
+      items: Object.fromEntries(HOSTILE_HTML.map((name, index) => [`item-${index + 1}`, { name, iconName: 'Target', order: index + 1 }])),
+      completions: {},
+    },
+  };
+  const file = (data: unknown) => ({ name: 'hostile.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ version: 1, timestamp: new Date().toISOString(), data })) });
+
+  // One javascript: bookmark refuses the whole file, with its reason; nothing changes, no reload.
+  const withScriptUrl = { ...hostileData, tabs: { timeBasedLinks: { morning: [...hostileData.tabs.timeBasedLinks.morning, tab('h9', 'Script', HOSTILE.url)], afternoon: [], evening: [] } } };
+  await importFile(page, file(withScriptUrl));
+  await expect(page.getByText('Failed to restore backup')).toBeVisible();
+  await expect(page.getByText(/tabs → timeBasedLinks → morning → item 6 → url/)).toBeVisible();
+  await expectInert(page);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'Undo restore' })).toHaveCount(0);
+  expect(await sameLoad(page)).toBe(true);
+  await expect.poll(marks.titles).toEqual(['Alpha']);
+
+  // Without it, the file restores; after the reload every payload shows as text and nothing runs.
+  await importFile(page, file(hostileData));
+  await page.waitForEvent('load');
+  await expect(page.getByText('Your data was restored from the backup.')).toBeVisible();
+  await expect.poll(marks.titles).toEqual(titles);
+  await expectInert(page);
+  await clickLinksInert(page, marks.region);
+
+  const nonNegotiables = page.locator('#widget-simpleNonNegotiables');
+  if (!(await nonNegotiables.isVisible())) await page.getByRole('button', { name: 'Open Non-Negotiables' }).click();
+  for (const name of HOSTILE_HTML) await expect(nonNegotiables.getByRole('button', { name, exact: true })).toBeVisible();
+  await expectInert(page);
+  await hostileShot(page, 'backup-restored');
+
+  await page.getByRole('button', { name: /Your Wins/ }).click();
+  const wins = page.getByRole('dialog', { name: 'Your Wins' });
+  await expectMarkdownInert(page, wins.locator('.win-card .win-card__text'));
+  await clickLinksInert(page, wins.locator('.win-card'));
+  await page.keyboard.press('Escape');
+  await expect(wins).toBeHidden();
+
+  await page.getByRole('button', { name: 'Open Review Goals' }).click();
+  await page.locator('#widget-reviewGoals').getByRole('button', { name: 'Review now' }).click();
+  const slide = page.locator('.rg-slide');
+  await expect(slide.locator('.rg-slide__title')).toHaveText(HOSTILE_HTML[0]);
+  await expectShownAsText(slide);
+  await expectInert(page);
+  await clickLinksInert(page, slide);
 });

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from './support/test';
 import { openDashboard } from './support/dashboard';
 import { pomodoroOf, seconds } from './support/pomodoro';
-import { expectInert, expectShownAsText, HOSTILE, watchDialogs } from './support/hostile-text';
+import { expectInert, expectShownAsText, HOSTILE, hostileShot, watchDialogs } from './support/hostile-text';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -202,4 +202,102 @@ test('settings: script and event handlers in preset names stay inert text', asyn
   await settings.getByRole('button', { name: `Edit ${HOSTILE.img}` }).click();
   await expect(settings.getByRole('form', { name: 'Edit preset' }).getByLabel('Name')).toHaveValue(HOSTILE.img);
   await expectInert(page);
+});
+
+/** A Pomodoro export with one preset per payload (names are at most 100 characters) and a session recorded with one of them. */
+const HOSTILE_PRESET_NAMES = [HOSTILE.img, HOSTILE.script, HOSTILE.svg, HOSTILE.iframe, HOSTILE.markdownLink];
+const hostileImport = () => ({
+  name: 'hostile.json',
+  mimeType: 'application/json',
+  buffer: Buffer.from(
+    JSON.stringify({
+      version: '1.0',
+      exportDate: '2026-11-23T08:00:00.000Z',
+      presets: HOSTILE_PRESET_NAMES.map((name, index) => ({ id: `hostile-${index}`, name, focus: 20 + index, break: 5, color: '#e05d44' })),
+      sessions: [
+        {
+          id: 'session-1',
+          taskId: null,
+          preset: HOSTILE.script,
+          startTime: '2026-11-22T08:00:00.000Z',
+          endTime: '2026-11-22T08:20:00.000Z',
+          actualDuration: 1_200_000,
+          completed: true,
+          type: 'focus',
+          notes: [HOSTILE.img],
+          distractions: 0,
+          extended: false,
+          extensionTime: 0,
+        },
+      ],
+    }),
+  ),
+});
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+test('Import Data: script and event handlers in imported preset names stay inert text', async ({ page, request, baseURL }) => {
+  watchDialogs(page);
+  await openDashboard(page, request, baseURL!, 'Importer');
+  const timer = pomodoroOf(page);
+  await timer.show();
+  await timer.expand();
+  await timer.openPanel('Settings');
+  const settings = timer.widget.getByRole('region', { name: 'Timer settings' });
+  const names = HOSTILE_PRESET_NAMES;
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), settings.getByRole('button', { name: 'Import Data' }).click()]);
+  await chooser.setFiles(hostileImport());
+  await expect(settings.getByRole('status')).toHaveText('Imported 1 session.');
+  await expectShownAsText(settings, names);
+  await expectInert(page);
+
+  // After a reload: the imported names as text in the preset buttons and in the settings' list.
+  await page.reload();
+  await expect(timer.widget).toBeVisible();
+  const presets = timer.widget.getByRole('group', { name: 'Presets' });
+  await expect(presets.getByRole('button')).toHaveCount(names.length);
+  await expectShownAsText(presets, names);
+  await presets.getByRole('button', { name: new RegExp(`^${escapeRegExp(HOSTILE.svg)}`) }).click();
+  await expectInert(page);
+  await timer.openPanel('Settings');
+  await expectShownAsText(settings, names);
+  await settings.getByRole('button', { name: `Edit ${HOSTILE.script}` }).click();
+  await expect(settings.getByRole('form', { name: 'Edit preset' }).getByLabel('Name')).toHaveValue(HOSTILE.script);
+  await timer.openPanel('Statistics');
+  await expect(timer.widget.getByRole('region', { name: 'Statistics' }).locator('.pomo-card').filter({ hasText: 'Total Sessions' })).toContainText('1');
+  await expectInert(page);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });
+
+  test('imported preset names with payloads stay inert text in the slide-up panel', async ({ page, request, baseURL }) => {
+    watchDialogs(page);
+    await openDashboard(page, request, baseURL!, 'Pocket');
+    await page.getByRole('navigation', { name: 'Bottom navigation' }).getByRole('button', { name: 'Settings' }).tap();
+    const settingsDialog = page.getByRole('dialog', { name: 'Settings' });
+    await settingsDialog.getByRole('button', { name: 'Widgets' }).tap();
+    await settingsDialog.getByRole('switch', { name: 'Pomodoro Timer' }).check();
+    await page.keyboard.press('Escape');
+    await expect(settingsDialog).toBeHidden();
+
+    const bar = page.getByRole('navigation', { name: 'Widgets' });
+    await bar.getByRole('button', { name: 'Pomodoro' }).tap();
+    const sheet = page.getByRole('dialog', { name: 'Pomodoro Timer' });
+    await sheet.getByRole('button', { name: 'Settings', exact: true }).tap();
+    const settings = sheet.getByRole('region', { name: 'Timer settings' });
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), settings.getByRole('button', { name: 'Import Data' }).tap()]);
+    await chooser.setFiles(hostileImport());
+    await expect(settings.getByRole('status')).toHaveText('Imported 1 session.');
+    await expectShownAsText(settings, HOSTILE_PRESET_NAMES);
+    await expectInert(page);
+
+    await page.reload();
+    await bar.getByRole('button', { name: 'Pomodoro' }).tap();
+    const presets = sheet.getByRole('group', { name: 'Presets' });
+    await expect(presets.getByRole('button')).toHaveCount(HOSTILE_PRESET_NAMES.length);
+    await expectShownAsText(presets, HOSTILE_PRESET_NAMES);
+    await presets.getByRole('button', { name: new RegExp(`^${escapeRegExp(HOSTILE.img)}`) }).tap();
+    await expectInert(page);
+    await hostileShot(page, 'pomodoro-phone');
+  });
 });
