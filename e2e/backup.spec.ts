@@ -1,27 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from './support/test';
+import { importBackupFile } from './support/backup';
 import { blockFavicons, bookmarksOf } from './support/bookmarks';
 import { openDashboard } from './support/dashboard';
 import { clickLinksInert, expectInert, expectMarkdownInert, expectShownAsText, HOSTILE, HOSTILE_HTML, HOSTILE_LINE, HOSTILE_MARKDOWN, hostileShot, watchDialogs } from './support/hostile-text';
-import { showWidget, todayAt } from './support/practice';
+import { openSettingsSection, showWidget, todayAt } from './support/practice';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
-
-/** Opens Settings and one of its sections. */
-async function openSettings(page: Page, section: string) {
-  await nav(page).getByRole('button', { name: 'Settings' }).click();
-  const settings = page.getByRole('dialog', { name: 'Settings' });
-  await settings.getByRole('button', { name: section }).click();
-  return settings;
-}
-
-async function importFile(page: Page, file: string | { name: string; mimeType: string; buffer: Buffer }) {
-  const settings = await openSettings(page, 'Data & Backup');
-  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), settings.getByRole('button', { name: 'Import Backup' }).click()]);
-  await chooser.setFiles(file);
-}
 
 /** Marks this page load, to tell afterwards whether the page reloaded. */
 const markLoad = (page: Page) => page.evaluate(() => ((window as { loadMark?: number }).loadMark = 1));
@@ -56,7 +43,7 @@ test('export a backup, change things, import it: the data is back, and the resto
   const marks = bookmarksOf(page);
   await marks.add(marks.emptyState, 'https://alpha.example.com/', { title: 'Alpha' });
 
-  const settings = await openSettings(page, 'Data & Backup');
+  const settings = await openSettingsSection(page, 'Data & Backup');
   const [download] = await Promise.all([page.waitForEvent('download'), settings.getByRole('button', { name: 'Export Backup' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^lodestar-backup-\d{4}-\d{2}-\d{2}\.json$/);
   const file = await download.path();
@@ -72,7 +59,7 @@ test('export a backup, change things, import it: the data is back, and the resto
   await marks.add(marks.addZone('last'), 'https://beta.example.com/', { title: 'Beta' });
   await expect.poll(marks.titles).toEqual(['Alpha', 'Beta']);
 
-  await importFile(page, file);
+  await importBackupFile(page, file);
   await expect(page.getByText('Reloading to show your restored data...')).toBeVisible();
   await page.waitForEvent('load');
   await expect(page.getByText('Your data was restored from the backup.')).toBeVisible();
@@ -93,12 +80,12 @@ test('a broken backup file changes nothing', async ({ page, request, baseURL }) 
   await markLoad(page);
 
   const wrong = JSON.stringify({ version: 1, timestamp: '2026-01-01T00:00:00.000Z', data: { widgetVisibility: 'all', tabs: { timeBasedLinks: {} } } });
-  await importFile(page, { name: 'wrong.json', mimeType: 'application/json', buffer: Buffer.from(wrong) });
+  await importBackupFile(page, { name: 'wrong.json', mimeType: 'application/json', buffer: Buffer.from(wrong) });
   await expect(page.getByText('Failed to restore backup')).toBeVisible();
   await expect(page.getByText(/widgetVisibility: expected an object/)).toBeVisible();
   await page.keyboard.press('Escape');
 
-  await importFile(page, { name: 'cut.json', mimeType: 'application/json', buffer: Buffer.from('{"version":1,"data":') });
+  await importBackupFile(page, { name: 'cut.json', mimeType: 'application/json', buffer: Buffer.from('{"version":1,"data":') });
   await expect(page.getByText('The file is not valid JSON')).toBeVisible();
   await page.keyboard.press('Escape');
 
@@ -125,7 +112,7 @@ test('Restore from Auto-Backup brings back the copy made at sign-in', async ({ p
     backups,
   );
   expect(await page.evaluate(hasAutoBackup, backups)).toBe(false);
-  let settings = await openSettings(page, 'Data & Backup');
+  let settings = await openSettingsSection(page, 'Data & Backup');
   await settings.getByRole('button', { name: 'Restore from Auto-Backup' }).click();
   await expect(page.getByText('No auto-backup found')).toBeVisible();
   await page.keyboard.press('Escape');
@@ -137,7 +124,7 @@ test('Restore from Auto-Backup brings back the copy made at sign-in', async ({ p
   await expect.poll(marks.titles).toEqual(['Alpha']);
   await expect.poll(() => page.evaluate(hasAutoBackup, backups)).toBe(true);
 
-  settings = await openSettings(page, 'Widgets');
+  settings = await openSettingsSection(page, 'Widgets');
   await settings.getByRole('switch', { name: 'Scripture' }).check();
   await settings.getByRole('button', { name: 'Data & Backup' }).click();
   await settings.getByRole('button', { name: 'Restore from Auto-Backup' }).click();
@@ -154,7 +141,7 @@ test('a backup carrying script, javascript: URLs and event handlers: a script UR
   const marks = bookmarksOf(page);
   // The URL carries a payload in its query (our own page, never an outside site).
   await marks.add(marks.emptyState, `${baseURL}/privacy?q=${HOSTILE.iframe}`, { title: 'Alpha' });
-  const settings = await openSettings(page, 'Data & Backup');
+  const settings = await openSettingsSection(page, 'Data & Backup');
   const [download] = await Promise.all([page.waitForEvent('download'), settings.getByRole('button', { name: 'Export Backup' }).click()]);
   const backup = JSON.parse(await readFile(await download.path(), 'utf8')) as { data: Record<string, Record<string, unknown>> };
   await page.keyboard.press('Escape');
@@ -190,7 +177,7 @@ test('a backup carrying script, javascript: URLs and event handlers: a script UR
 
   // One javascript: bookmark refuses the whole file, with its reason; nothing changes, no reload.
   const withScriptUrl = { ...hostileData, tabs: { timeBasedLinks: { morning: [...hostileData.tabs.timeBasedLinks.morning, tab('h9', 'Script', HOSTILE.url)], afternoon: [], evening: [] } } };
-  await importFile(page, file(withScriptUrl));
+  await importBackupFile(page, file(withScriptUrl));
   await expect(page.getByText('Failed to restore backup')).toBeVisible();
   await expect(page.getByText(/tabs → timeBasedLinks → morning → item 6 → url/)).toBeVisible();
   await expectInert(page);
@@ -200,7 +187,7 @@ test('a backup carrying script, javascript: URLs and event handlers: a script UR
   await expect.poll(marks.titles).toEqual(['Alpha']);
 
   // Without it, the file restores; after the reload every payload shows as text and nothing runs.
-  await importFile(page, file(hostileData));
+  await importBackupFile(page, file(hostileData));
   await page.waitForEvent('load');
   await expect(page.getByText('Your data was restored from the backup.')).toBeVisible();
   await expect.poll(marks.titles).toEqual(titles);

@@ -1,21 +1,14 @@
 import { expect, test, type Browser, type Page } from './support/test';
 import { createAccount, newestLinkTo, PASSWORD, uniqueEmail } from './support/accounts';
 import { blockFavicons, bookmarksOf } from './support/bookmarks';
+import { signedInDevice } from './support/devices';
 import { loginPage } from './support/login-page';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
-/** A new browser context (its own cookies and IndexedDB: another device) signed in as `email`. */
+/** Another device signed in as `email`, its bookmarks showing. */
 async function device(browser: Browser, baseURL: string, email: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
-  await blockFavicons(context);
-  const page = await context.newPage();
-  const response = await page.request.post('/api/auth/sign-in/email', {
-    headers: { origin: baseURL },
-    data: { email, password: PASSWORD },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  await page.goto('/');
+  const page = await signedInDevice(browser, baseURL, email, (p) => blockFavicons(p.context()));
   await expect(bookmarksOf(page).region).toBeVisible();
   return page;
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from './support/test';
-import { PASSWORD } from './support/accounts';
+import { signedInDevice } from './support/devices';
 import { musicOf, signUpAndOpen } from './support/music';
 
 // Tracks are rendered by the server on first play (no pre-rendering in tests): allow for it.
@@ -156,13 +156,9 @@ test('a tag playlist plays with its Playing badge; filters narrow the list and a
   await expect.poll(music.currentTime, { timeout: 60_000 }).toBeGreaterThan(0.5);
 });
 
-/** Another device: its own browser context (cookies, IndexedDB) signed in as the same user. */
+/** Another device signed in as the same user, its music bar showing. */
 async function device(browser: Browser, baseURL: string, email: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  const response = await page.request.post('/api/auth/sign-in/email', { headers: { origin: baseURL }, data: { email, password: PASSWORD } });
-  expect(response.status(), await response.text()).toBe(200);
-  await page.goto('/');
+  const page = await signedInDevice(browser, baseURL, email);
   await expect(musicOf(page).bar).toBeVisible();
   return page;
 }

@@ -1,7 +1,8 @@
 import { expect, test, type Browser, type Page } from './support/test';
-import { PASSWORD } from './support/accounts';
+import { importBackupFile } from './support/backup';
 import { blockFavicons, bookmarksOf } from './support/bookmarks';
 import { openDashboard } from './support/dashboard';
+import { signedInDevice } from './support/devices';
 import { pomodoroOf } from './support/pomodoro';
 
 // Sizes that fit the sync limit (issue 17): a change that would take a user's data past what can sync is
@@ -14,13 +15,8 @@ test.beforeEach(async ({ context }) => blockFavicons(context));
 const MORNING = new Date('2026-11-23T09:00:00');
 const TOO_LARGE = /^This (backup|change) would make your data 1\d\.\d MB; at most 12 MB can sync across your devices\. Nothing was changed\.$/;
 
-async function importBackup(page: Page, name: string, json: string) {
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Settings' }).click();
-  const settings = page.getByRole('dialog', { name: 'Settings' });
-  await settings.getByRole('button', { name: 'Data & Backup' }).click();
-  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), settings.getByRole('button', { name: 'Import Backup' }).click()]);
-  await chooser.setFiles({ name, mimeType: 'application/json', buffer: Buffer.from(json) });
-}
+const importBackup = (page: Page, name: string, json: string) =>
+  importBackupFile(page, { name, mimeType: 'application/json', buffer: Buffer.from(json) });
 
 /** A backup file holding `count` evening bookmarks with long titles (about 0.55 KB each in the document). */
 function backupOf(count: number, last: { title: string; alwaysShow: boolean }) {
@@ -35,17 +31,12 @@ function backupOf(count: number, last: { title: string; alwaysShow: boolean }) {
   return JSON.stringify({ version: 1, timestamp: '2026-11-01T00:00:00.000Z', data: { tabs: { timeBasedLinks: { morning: [], afternoon: [], evening } } } });
 }
 
-/** Another device: its own cookies and IndexedDB, signed in as `email`. */
-async function otherDevice(browser: Browser, baseURL: string, email: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
-  await blockFavicons(context);
-  const page = await context.newPage();
-  await page.clock.setFixedTime(MORNING);
-  const response = await page.request.post('/api/auth/sign-in/email', { headers: { origin: baseURL }, data: { email, password: PASSWORD } });
-  expect(response.status(), await response.text()).toBe(200);
-  await page.goto('/');
-  return page;
-}
+/** Another device signed in as `email`, in the morning too. */
+const otherDevice = (browser: Browser, baseURL: string, email: string) =>
+  signedInDevice(browser, baseURL, email, async (page) => {
+    await blockFavicons(page.context());
+    await page.clock.setFixedTime(MORNING);
+  });
 
 test('a backup too large to sync is refused with its size, and changes nothing', async ({ page, request, baseURL }) => {
   await page.clock.setFixedTime(MORNING);

@@ -11,8 +11,13 @@ export interface DocumentSizeLimit {
  * costly, so it keeps an upper bound (the size when last measured plus every update since) and
  * measures, then tries the update on a copy, only when that bound would pass the limit.
  */
-export function createDocumentSizeLimit(document: Y.Doc, limitBytes: number): DocumentSizeLimit {
-  let bound = Y.encodeStateAsUpdate(document).byteLength;
+export function createDocumentSizeLimit(
+  document: Y.Doc,
+  limitBytes: number,
+  /** The size of the stored updates it was loaded from, if known: their merge keeps deleted content, so it is no smaller than the document's encoding. */
+  loadedBytes = Y.encodeStateAsUpdate(document).byteLength,
+): DocumentSizeLimit {
+  let bound = loadedBytes;
   document.on('update', (update: Uint8Array) => {
     bound += update.byteLength;
   });

@@ -125,7 +125,7 @@ export function createPersistence({
         compactAtBytes: compactAfterBytes,
         unstored: false,
         compacting: false,
-        sizeLimit: createDocumentSizeLimit(document, documentLimitBytes),
+        sizeLimit: createDocumentSizeLimit(document, documentLimitBytes, loaded.update?.byteLength ?? 0),
       };
       persisted.set(document, state);
       // A client's update is stored by beforeSync before it is applied; anything else must wait for a store.
