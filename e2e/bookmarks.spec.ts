@@ -130,6 +130,12 @@ test('bookmarks: script, javascript: URLs and event handlers typed into a title 
   await marks.dialog.getByLabel('Title').fill(HOSTILE_LINE);
   await marks.dialog.getByRole('button', { name: 'Add Link' }).click();
   await expect(marks.dialog.getByRole('alert')).toHaveText('Only web links (http:// or https://) can be saved');
+  // Issue 21 item 17 and issue 23 item 15: an http scheme with no real host, and text that is no address.
+  for (const typed of ['http:alert(1)', 'not a url']) {
+    await marks.dialog.getByLabel('URL').fill(typed);
+    await marks.dialog.getByRole('button', { name: 'Add Link' }).click();
+    await expect(marks.dialog.getByRole('alert')).toHaveText('Please enter a valid URL, for example https://example.com');
+  }
   // The title takes the payloads as they are; the URL carries them in its query (our own page, never an outside site).
   await marks.dialog.getByLabel('URL').fill(`${baseURL}/privacy?q=${HOSTILE.iframe}`);
   await marks.dialog.getByRole('button', { name: 'Add Link' }).click();
@@ -142,6 +148,9 @@ test('bookmarks: script, javascript: URLs and event handlers typed into a title 
   await edit.getByLabel('URL').fill(HOSTILE.url);
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(edit.getByText('Only web links (http:// or https://) can be saved')).toBeVisible();
+  await edit.getByLabel('URL').fill('http:alert(1)');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit.getByText('Please enter a valid URL, for example https://example.com')).toBeVisible();
   await edit.getByRole('button', { name: 'Cancel' }).click();
 
   await page.reload();

@@ -1,10 +1,13 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { buildId } from './build/build-id';
 import { chunkModules } from './build/chunk-modules';
 import { phosphorWeights } from './build/phosphor-weights';
 import { precacheShell } from './build/precache-shell';
+import { stylesheetsAfterSnapshot } from './build/stylesheets-after-snapshot';
 import { precompress } from './build/precompress';
 
 /** Lazy chunks whose imports are preloaded with them: the first screens and the first bookmark card. */
@@ -16,6 +19,7 @@ const srcDir = fileURLToPath(new URL('./src', import.meta.url));
 export default defineConfig({
   plugins: [
     react(),
+    buildId([srcDir, fileURLToPath(new URL('./index.html', import.meta.url)), path.join(repoRoot, 'packages/core/src')]),
     phosphorWeights(srcDir),
     shellPrecache.plugin,
     VitePWA({
@@ -76,6 +80,7 @@ export default defineConfig({
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
     }),
+    stylesheetsAfterSnapshot(),
     chunkModules(repoRoot),
     precompress(),
   ],

@@ -62,6 +62,8 @@ export const envSchema = z
     // Bookmark favicons: fetched by the server from each site (false: a letter tile for every site).
     FAVICON_FETCH: booleanString.default(true),
     FAVICON_CACHE_HOURS: z.coerce.number().int().min(1).max(24 * 365).default(168),
+    // The favicon cache's size on disk; past it the least recently used sites' icons are deleted.
+    FAVICON_CACHE_MAX_MB: z.coerce.number().int().min(1).max(100_000).default(100),
     // Focus music: an operator's own tracks (audio files and a catalog.json) and background pre-rendering
     // of the generated tracks (default on, off in tests).
     MUSIC_DIR: z.string().min(1).optional(),
@@ -89,6 +91,13 @@ export const envSchema = z
     AGENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(300_000),
     // Agent runs one user may start per minute.
     AGENT_RUNS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
+    // An agent's webhook that stays silent this long (no answer, or a pause in its body) is dropped.
+    AGENT_IDLE_TIMEOUT_MS: z.coerce.number().int().min(50).max(3_600_000).default(60_000),
+    // How much of a webhook's answer is kept; the rest is not downloaded and the run says it was cut.
+    AGENT_MAX_RESPONSE_KB: z.coerce.number().int().min(1).max(10_240).default(2_048),
+    // Agent runs and tests in flight at once, per user and in the whole server; more answer 429.
+    AGENT_CONCURRENT_RUNS_PER_USER: z.coerce.number().int().min(1).max(1_000).default(2),
+    AGENT_CONCURRENT_RUNS: z.coerce.number().int().min(1).max(10_000).default(16),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {

@@ -11,6 +11,9 @@ function render() {
   );
 }
 
+// index.html may have painted the last dashboard: the live page replaces it once ready (lib/snapshot).
+if (document.getElementById('snapshot')) void import('./lib/snapshot/takeover').then((m) => m.takeOverSnapshot());
+
 // The first screen's chunk (dashboard or login page) first: from the service worker's cache it takes a few
 // milliseconds. A failure only means the route loads it again (and shows why) once rendered.
 const MAX_WAIT_MS = 3000;

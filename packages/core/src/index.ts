@@ -48,3 +48,5 @@ export * from './wins/index';
 export * from './preferences/local-preferences';
 export * from './agents/index';
 export * from './scripture/index';
+export * from './csv/index';
+export * from './snapshot/snapshot-validity';

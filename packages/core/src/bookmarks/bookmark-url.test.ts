@@ -24,6 +24,17 @@ describe('normaliseUrl', () => {
     }
   });
 
+  // Issue 21 item 17: 'http:alert(1)' was stored raw (the parser read 'alert(1)' as a host).
+  it('refuses an http(s) address without a real host, and writes a missing // in', () => {
+    for (const input of ['http:alert(1)', 'https:alert(1)', 'http://alert(1)', 'https:', 'http:///', 'https://exa"mple.com']) {
+      expect(normaliseUrl(input), input).toEqual({ ok: false, error: URL_MESSAGES.invalid });
+    }
+    expect(normaliseUrl('http:example.com/a')).toEqual({ ok: true, url: 'http://example.com/a' });
+    expect(normaliseUrl('https:/example.com')).toEqual({ ok: true, url: 'https://example.com' });
+    expect(normaliseUrl('https://[::1]:8080/')).toEqual({ ok: true, url: 'https://[::1]:8080/' });
+    expect(normaliseUrl('https://bücher.de')).toEqual({ ok: true, url: 'https://bücher.de' });
+  });
+
   it('refuses what the URL parser cannot read', () => {
     expect(normaliseUrl('not a url')).toEqual({ ok: false, error: URL_MESSAGES.invalid });
     expect(normaliseUrl('https://')).toEqual({ ok: false, error: URL_MESSAGES.invalid });

@@ -11,6 +11,9 @@ const SCHEME = /^([a-z][a-z0-9+.-]*):(.*)$/is;
 // before the colon ('javascript:1') is always read as a scheme.
 const PORT_AFTER_COLON = /^\d+([/?#].*)?$/s;
 const looksLikeHost = (word: string) => word.includes('.') || word.toLowerCase() === 'localhost';
+// What a host may hold once the URL parser has read it (IDN already in punycode): 'http:alert(1)' was
+// read as the host 'alert(1)' and stored raw (issue 21).
+const HOST = /^([a-z0-9_-]+\.)*[a-z0-9_-]+\.?$|^\[[0-9a-f:.]+\]$/i;
 
 /**
  * Trims, prefixes https:// when the text names no http(s) scheme, and accepts only what the URL
@@ -24,7 +27,8 @@ export function normaliseUrl(input: string): UrlResult {
   let candidate = text;
   if (!/^https?:\/\//i.test(text)) {
     const named = scheme?.[1]?.toLowerCase();
-    if (named === 'http' || named === 'https') candidate = text;
+    // 'http:example.com' and 'https:/example.com' as the address they name, with its two slashes.
+    if (named === 'http' || named === 'https') candidate = `${named}://${(scheme?.[2] ?? '').replace(/^[/\\]*/, '')}`;
     else if (scheme && !(looksLikeHost(scheme[1] ?? '') && PORT_AFTER_COLON.test(scheme[2] ?? ''))) return { ok: false, error: URL_MESSAGES.scheme };
     else candidate = `https://${text}`;
   }
@@ -35,7 +39,7 @@ export function normaliseUrl(input: string): UrlResult {
     return { ok: false, error: URL_MESSAGES.invalid };
   }
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return { ok: false, error: URL_MESSAGES.scheme };
-  if (!parsed.hostname) return { ok: false, error: URL_MESSAGES.invalid };
+  if (!parsed.hostname || !HOST.test(parsed.hostname)) return { ok: false, error: URL_MESSAGES.invalid };
   return { ok: true, url: candidate };
 }
 

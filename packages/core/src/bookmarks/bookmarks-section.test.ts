@@ -25,6 +25,10 @@ describe('bookmarksSection', () => {
         a: good,
         noUrl: { ...good, id: 'noUrl', url: undefined },
         script: { ...good, id: 'script', url: 'javascript:alert(1)' },
+        // Issue 21 item 17: crafted or damaged data with an http scheme and no real host.
+        noSlashes: { ...good, id: 'noSlashes', url: 'http:alert(1)' },
+        parenHost: { ...good, id: 'parenHost', url: 'https://alert(1)' },
+        spaces: { ...good, id: 'spaces', url: 'not a url' },
         bareHost: { ...good, id: 'bareHost', url: 'github.com' },
         blankTitle: { ...good, id: 'blankTitle', title: '   ' },
         badPeriod: { ...good, id: 'badPeriod', period: 'night' },

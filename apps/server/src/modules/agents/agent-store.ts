@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, notInArray } from 'drizzle-orm';
 import { AGENT_LIMITS } from '@lodestar/core';
 import type { AppDb } from '../../db/client';
 import { agentRun, agentSecret } from '../../db/agents-schema';
@@ -13,6 +13,18 @@ export interface RunLogEntry {
 }
 
 const ERROR_LIMIT = 1_000;
+
+/**
+ * What one user may keep (issue 21: 300 secret-header writes in 6 s added 95 MB). A value is at most
+ * 8,000 characters (the route's schema); these bound how many and how much in all.
+ */
+export const AGENT_STORE_LIMITS = {
+  secretHeadersPerAgent: 20,
+  secretBytesPerAgent: 16 * 1024,
+  agentsWithSecretsPerUser: 100,
+  /** Across all of a user's agents (each agent also keeps at most AGENT_LIMITS.runLogSize). */
+  runsPerUser: 1_000,
+} as const;
 
 /**
  * The server's own records of a user's agents: the run log and the sealed secret headers. Every query
@@ -39,6 +51,14 @@ export function createAgentStore(db: AppDb, key: Buffer) {
       await tx
         .delete(agentRun)
         .where(and(eq(agentRun.userId, userId), eq(agentRun.agentId, agentId), notInArray(agentRun.id, keep)));
+      // Many agents' logs together: the user's oldest runs go first.
+      const keepForUser = tx
+        .select({ id: agentRun.id })
+        .from(agentRun)
+        .where(eq(agentRun.userId, userId))
+        .orderBy(desc(agentRun.id))
+        .limit(AGENT_STORE_LIMITS.runsPerUser);
+      await tx.delete(agentRun).where(and(eq(agentRun.userId, userId), notInArray(agentRun.id, keepForUser)));
     });
   }
 
@@ -80,6 +100,15 @@ export function createAgentStore(db: AppDb, key: Buffer) {
       .onConflictDoUpdate({ target: [agentSecret.userId, agentSecret.agentId], set: { sealedHeaders, updatedAt: new Date() } });
   }
 
+  /** How many agents of the user's hold secrets, this one left out. */
+  async function countOtherSecretAgents(userId: string, agentId: string): Promise<number> {
+    const [row] = await db
+      .select({ count: count() })
+      .from(agentSecret)
+      .where(and(eq(agentSecret.userId, userId), ne(agentSecret.agentId, agentId)));
+    return row?.count ?? 0;
+  }
+
   async function forgetAgent(userId: string, agentIds: string[]) {
     await db.transaction(async (tx) => {
       await tx.delete(agentRun).where(and(eq(agentRun.userId, userId), inArray(agentRun.agentId, agentIds)));
@@ -87,7 +116,7 @@ export function createAgentStore(db: AppDb, key: Buffer) {
     });
   }
 
-  return { recordRun, listRuns, readSecrets, writeSecrets, forgetAgent };
+  return { recordRun, listRuns, readSecrets, writeSecrets, countOtherSecretAgents, forgetAgent };
 }
 
 export type AgentStore = ReturnType<typeof createAgentStore>;

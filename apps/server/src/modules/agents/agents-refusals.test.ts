@@ -41,7 +41,7 @@ describe('addresses an agent may not reach', () => {
   it('refuses a name that resolves to a loopback address outside the list', async () => {
     const fetch = createGuardedFetch({ allowHosts: '127.0.0.1', resolver: async () => [{ address: '127.0.0.2', family: 4 }] });
     const agent = { ...webhookAgent({ triggerUrl: `http://hooks.example.test:${hook.port}/json` }), kind: 'standard' as const, method: 'POST' as const, headers: {}, body: {}, inputModule: 'none' as const };
-    const { result } = await runAgent(agent, null, {}, { fetch, timeoutMs: 2_000 });
+    const { result } = await runAgent(agent, null, {}, { fetch, timeoutMs: 2_000, idleTimeoutMs: 2_000, maxResponseBytes: 1024 });
     expect(result).toEqual({ success: false, error: 'Failed to trigger webhook: Requests to hooks.example.test are not allowed (a private or local address)' });
   });
 

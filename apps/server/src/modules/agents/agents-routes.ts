@@ -17,8 +17,9 @@ import { requireSession, type SessionVariables } from '../auth/session';
 import type { AccessService } from '../billing';
 import { createGuardedFetch, type GuardedFetch } from '../outbound/guarded-fetch';
 import { runAgent, testAgent } from './agent-runner';
-import { createAgentStore } from './agent-store';
+import { AGENT_STORE_LIMITS, createAgentStore } from './agent-store';
 import { createRunLimiter } from './run-limiter';
+import { createRunSlots, RUNS_BUSY_MESSAGE } from './run-slots';
 
 export interface AgentRouteDeps {
   env: Env;
@@ -37,11 +38,17 @@ const TRIGGER_BODY_LIMIT = 15 * 1024 * 1024;
 const idSchema = z.string().min(1).max(200);
 const secretsInput = z.object({
   // A string sets the value, null keeps the stored one, a name left out is removed.
-  headers: z.record(headerNameSchema, z.string().max(8_000).regex(/^[^\r\n\0]*$/, 'Invalid header value').nullable()),
+  headers: z
+    .record(headerNameSchema, z.string().max(8_000).regex(/^[^\r\n\0]*$/, 'Invalid header value').nullable())
+    .refine((headers) => Object.keys(headers).length <= AGENT_STORE_LIMITS.secretHeadersPerAgent, {
+      message: `An agent keeps at most ${AGENT_STORE_LIMITS.secretHeadersPerAgent} secret headers`,
+    }),
 });
+const secretBytes = (headers: Record<string, string>) =>
+  Object.entries(headers).reduce((sum, [name, value]) => sum + Buffer.byteLength(name) + Buffer.byteLength(value), 0);
 const forgetInput = z.object({}).passthrough();
 
-const fail = (c: AgentContext, status: 400 | 404 | 413 | 429, code: string, message: string) => c.json({ code, message }, status);
+const fail = (c: AgentContext, status: 400 | 404 | 409 | 413 | 429, code: string, message: string) => c.json({ code, message }, status);
 
 async function readBody(c: AgentContext): Promise<unknown> {
   try {
@@ -68,7 +75,13 @@ export function agentsRoutes(deps: AgentRouteDeps) {
   const store = createAgentStore(db, resolveDataKey(env, 'SECRETS_KEY', 'secrets.key'));
   const fetch = deps.fetch ?? createGuardedFetch({ allowHosts: env.OUTBOUND_ALLOW_HOSTS });
   const limiter = createRunLimiter(env.AGENT_RUNS_PER_MINUTE);
-  const runner = { fetch, timeoutMs: env.AGENT_TIMEOUT_MS };
+  const slots = createRunSlots({ perUser: env.AGENT_CONCURRENT_RUNS_PER_USER, total: env.AGENT_CONCURRENT_RUNS });
+  const runner = {
+    fetch,
+    timeoutMs: env.AGENT_TIMEOUT_MS,
+    idleTimeoutMs: env.AGENT_IDLE_TIMEOUT_MS,
+    maxResponseBytes: env.AGENT_MAX_RESPONSE_KB * 1024,
+  };
 
   const app = new Hono<{ Variables: SessionVariables }>();
   app.use('*', requireSession(auth), access.requireAccess);
@@ -88,22 +101,28 @@ export function agentsRoutes(deps: AgentRouteDeps) {
       const { agent, input } = parsed.data;
       if (!id || agent.id !== id) return fail(c, 404, 'AGENT_NOT_FOUND', AGENT_MESSAGES.notFound);
       const { id: userId } = c.get('user');
-      if (!limiter.take(userId)) return fail(c, 429, 'RATE_LIMITED', AGENT_MESSAGES.rateLimited);
-      const startedAt = new Date();
-      const secrets = await store.readSecrets(userId, id).catch((error: unknown) => {
-        logger.warn({ err: error, agentId: id }, 'agent secrets could not be opened');
-        return {};
-      });
-      const outcome = await runAgent(agent, input, secrets, runner);
-      const result: AgentRunResult = outcome.result;
-      await store.recordRun(userId, id, {
-        startedAt,
-        status: result.success ? 'success' : 'error',
-        durationMs: outcome.durationMs,
-        httpStatus: outcome.httpStatus,
-        error: result.success ? null : (result.error ?? AGENT_MESSAGES.unknownError),
-      });
-      return c.json(result);
+      const release = slots.take(userId);
+      if (!release) return fail(c, 429, 'TOO_MANY_RUNS', RUNS_BUSY_MESSAGE);
+      try {
+        if (!limiter.take(userId)) return fail(c, 429, 'RATE_LIMITED', AGENT_MESSAGES.rateLimited);
+        const startedAt = new Date();
+        const secrets = await store.readSecrets(userId, id).catch((error: unknown) => {
+          logger.warn({ err: error, agentId: id }, 'agent secrets could not be opened');
+          return {};
+        });
+        const outcome = await runAgent(agent, input, secrets, runner);
+        const result: AgentRunResult = outcome.result;
+        await store.recordRun(userId, id, {
+          startedAt,
+          status: result.success ? 'success' : 'error',
+          durationMs: outcome.durationMs,
+          httpStatus: outcome.httpStatus,
+          error: result.success ? (outcome.note ?? null) : (result.error ?? AGENT_MESSAGES.unknownError),
+        });
+        return c.json(result);
+      } finally {
+        release();
+      }
     },
   );
 
@@ -113,9 +132,15 @@ export function agentsRoutes(deps: AgentRouteDeps) {
     if (!parsed.success) return invalid(c, parsed.error);
     if (!id || parsed.data.agent.id !== id) return fail(c, 404, 'AGENT_NOT_FOUND', AGENT_MESSAGES.notFound);
     const { id: userId } = c.get('user');
-    if (!limiter.take(userId)) return fail(c, 429, 'RATE_LIMITED', AGENT_MESSAGES.rateLimited);
-    const secrets = await store.readSecrets(userId, id).catch(() => ({}));
-    return c.json(await testAgent(parsed.data.agent, secrets, runner));
+    const release = slots.take(userId);
+    if (!release) return fail(c, 429, 'TOO_MANY_RUNS', RUNS_BUSY_MESSAGE);
+    try {
+      if (!limiter.take(userId)) return fail(c, 429, 'RATE_LIMITED', AGENT_MESSAGES.rateLimited);
+      const secrets = await store.readSecrets(userId, id).catch(() => ({}));
+      return c.json(await testAgent(parsed.data.agent, secrets, runner));
+    } finally {
+      release();
+    }
   });
 
   app.get('/:id/runs', async (c) => {
@@ -143,6 +168,14 @@ export function agentsRoutes(deps: AgentRouteDeps) {
     for (const [name, value] of Object.entries(parsed.data.headers)) {
       const kept = value ?? stored[name];
       if (kept !== undefined && kept !== '') next[name] = kept;
+    }
+    // Refused whole, before anything is written: the stored headers stay as they were.
+    if (secretBytes(next) > AGENT_STORE_LIMITS.secretBytesPerAgent) {
+      return fail(c, 413, 'SECRETS_TOO_LARGE', `An agent's secret headers may hold at most ${AGENT_STORE_LIMITS.secretBytesPerAgent / 1024} KB in all`);
+    }
+    const isNew = Object.keys(stored).length === 0 && Object.keys(next).length > 0;
+    if (isNew && (await store.countOtherSecretAgents(userId, id)) >= AGENT_STORE_LIMITS.agentsWithSecretsPerUser) {
+      return fail(c, 409, 'TOO_MANY_AGENTS', `Secret headers can be kept for at most ${AGENT_STORE_LIMITS.agentsWithSecretsPerUser} agents: remove an agent you no longer use first`);
     }
     await store.writeSecrets(userId, id, next);
     return c.json({ names: Object.keys(next).sort() });

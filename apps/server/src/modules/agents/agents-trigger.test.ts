@@ -100,11 +100,14 @@ describe('POST /api/agents/:id/trigger', () => {
     expect(JSON.parse(lastReceived().body)).toMatchObject({ Email: 'a@b.co', 'Topic of Post': 'AI', 'Target Audience': 'devs' });
   });
 
-  it('refuses an answer over the size cap', async () => {
+  it('keeps the first part of an answer over the size cap and says so in the run and its log', async () => {
     const { client } = await signedInUser(server);
-    const result = await json<AgentRunResult>(await trigger(client, webhookAgent({ triggerUrl: `${hook.url}/big` })));
-    expect(result.success).toBe(false);
-    expect(result.error).toMatch(/^Failed to trigger webhook: The response is larger than/);
+    const agent = webhookAgent({ id: 'big-answer', triggerUrl: `${hook.url}/big` });
+    const result = await json<AgentRunResult>(await trigger(client, agent));
+    expect(result).toMatchObject({ success: true, message: 'Response truncated at 2048 KB', data: { type: 'text' } });
+    expect(result.data?.text).toHaveLength(2048 * 1024);
+    const { runs } = await json<{ runs: { error: string | null }[] }>(await client.get('/api/agents/big-answer/runs'));
+    expect(runs[0]?.error).toBe('Response truncated at 2048 KB');
   });
 
   it("answers the spec's messages before any call", async () => {

@@ -1,7 +1,7 @@
 import { DAVClient } from 'tsdav';
 import type { GuardedFetch } from '../outbound/guarded-fetch';
 import { OutboundError } from '../outbound/outbound-error';
-import { eventsFromIcs } from './ics-events';
+import type { IcsParsePool } from './ics-parse-pool';
 import { CalendarSourceError, FEED_LIMITS, type DayWindow } from './ics-provider';
 import { AccountUnauthorizedError, withinDay, type SourceEvent } from './source-event';
 
@@ -60,7 +60,12 @@ export async function verifyCaldav(credentials: CaldavCredentials, fetch: Guarde
 }
 
 /** Today's events of every calendar of the account, recurrences expanded. */
-export async function caldavEvents(credentials: CaldavCredentials, fetch: GuardedFetch, day: DayWindow): Promise<SourceEvent[]> {
+export async function caldavEvents(
+  credentials: CaldavCredentials,
+  fetch: GuardedFetch,
+  day: DayWindow,
+  pool: IcsParsePool,
+): Promise<SourceEvent[]> {
   const { client, state, calendars } = await eventCalendars(credentials, fetch);
   try {
     const perCalendar = await Promise.all(
@@ -73,13 +78,12 @@ export async function caldavEvents(credentials: CaldavCredentials, fetch: Guarde
       ),
     );
     if (state.unauthorized) throw new AccountUnauthorizedError();
-    const events = perCalendar.flatMap((objects, index) =>
-      objects.flatMap((object) =>
-        typeof object.data === 'string' && object.data.includes('BEGIN:VCALENDAR')
-          ? eventsFromIcs(object.data, day, day.timeZone, day.limit).map((event) => ({ ...event, id: `${index}/${event.id}` }))
-          : [],
-      ),
+    const objects = perCalendar.flatMap((list, index) =>
+      list.flatMap((object) => (typeof object.data === 'string' && object.data.includes('BEGIN:VCALENDAR') ? [{ index, text: object.data }] : [])),
     );
+    // Read in the parse threads, like feeds: a server's object can loop ical.js as a feed can.
+    const parsed = objects.length ? await pool.parse(objects.map((object) => object.text), day) : [];
+    const events = parsed.flatMap((list, at) => list.map((event) => ({ ...event, id: `${objects[at]!.index}/${event.id}` })));
     return withinDay(events, day, day.limit);
   } catch (error) {
     throw explain(error, state.unauthorized);

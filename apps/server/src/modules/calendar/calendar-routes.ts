@@ -17,7 +17,7 @@ import { verifyCaldav } from './caldav-provider';
 import type { CalendarService } from './calendar-service';
 import { toAccountView, type CalendarStore } from './calendar-store';
 import { CalendarSourceError, downloadFeed } from './ics-provider';
-import { eventsFromIcs } from './ics-events';
+import type { IcsParsePool } from './ics-parse-pool';
 import { AccountUnauthorizedError } from './source-event';
 import { isDatabaseUnavailable } from '../../db/database-unavailable';
 
@@ -28,6 +28,7 @@ export interface CalendarRouteDeps {
   service: CalendarService;
   fetch: GuardedFetch;
   googleEnabled: boolean;
+  pool: IcsParsePool;
   now?: () => Date;
 }
 
@@ -57,7 +58,7 @@ function addFailure(c: CalendarContext, error: unknown) {
  * access checks as /api/data. Every query is scoped by the session's user id; no answer carries a token,
  * password or feed address.
  */
-export function calendarRoutes({ auth, access, store, service, fetch, googleEnabled, now = () => new Date() }: CalendarRouteDeps) {
+export function calendarRoutes({ auth, access, store, service, fetch, googleEnabled, pool, now = () => new Date() }: CalendarRouteDeps) {
   const app = new Hono<{ Variables: SessionVariables }>();
   for (const path of ['/accounts', '/accounts/*', '/events']) app.use(path, requireSession(auth), access.requireAccess);
 
@@ -79,13 +80,10 @@ export function calendarRoutes({ auth, access, store, service, fetch, googleEnab
     if (await atLimit(c.get('user').id)) return tooMany(c);
     const { url, label } = input.data;
     try {
-      const text = await downloadFeed(fetch, url);
-      const day = { start: now(), end: new Date(now().getTime() + 1) };
-      eventsFromIcs(text, day, 'UTC', 1);
+      const { text } = await downloadFeed(fetch, url);
+      // Read once in the parse threads (with their time budget) so a feed that cannot be read is never stored.
+      await pool.parse([text!], { start: now(), end: new Date(now().getTime() + 1), timeZone: 'UTC', limit: 1 });
     } catch (error) {
-      if (error instanceof Error && !(error instanceof OutboundError) && !(error instanceof CalendarSourceError) && !(error instanceof AccountUnauthorizedError)) {
-        return bad(c, 'The feed could not be read as iCalendar', 'ACCOUNT_UNREACHABLE');
-      }
       return addFailure(c, error);
     }
     const row = await store.add(c.get('user').id, { kind: 'ics', label: label || new URL(url).hostname, url });

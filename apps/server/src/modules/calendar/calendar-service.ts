@@ -14,7 +14,9 @@ import type { GuardedFetch } from '../outbound/guarded-fetch';
 import { caldavEvents } from './caldav-provider';
 import type { CalendarStore, OpenAccount } from './calendar-store';
 import { googleEvents, refreshAccessToken, type GoogleConfig } from './google-provider';
-import { CalendarSourceError, icsEvents, type DayWindow } from './ics-provider';
+import type { IcsFeeds } from './ics-feeds';
+import type { IcsParsePool } from './ics-parse-pool';
+import { CalendarSourceError, type DayWindow } from './ics-provider';
 import { AccountUnauthorizedError, toCalendarEvent, type SourceEvent } from './source-event';
 
 export interface CalendarServiceDeps {
@@ -22,6 +24,8 @@ export interface CalendarServiceDeps {
   fetch: GuardedFetch;
   google: GoogleConfig | undefined;
   logger: Logger;
+  feeds: IcsFeeds;
+  pool: IcsParsePool;
 }
 
 /** What GET /api/calendar/events answers: the widget's state follows `status`. */
@@ -40,13 +44,13 @@ function safeMessage(error: unknown): string {
   return 'The calendar could not be read';
 }
 
-export function createCalendarService({ store, fetch, google, logger }: CalendarServiceDeps) {
+export function createCalendarService({ store, fetch, google, logger, feeds, pool }: CalendarServiceDeps) {
   async function sourceEvents(userId: string, account: OpenAccount, day: DayWindow, now: Date): Promise<SourceEvent[]> {
     switch (account.kind) {
       case 'ics':
-        return icsEvents(fetch, account.url ?? '', day);
+        return feeds.events(account.id, account.url ?? '', day, now);
       case 'caldav':
-        return caldavEvents({ serverUrl: account.url ?? '', username: account.username ?? '', password: account.secret ?? '' }, fetch, day);
+        return caldavEvents({ serverUrl: account.url ?? '', username: account.username ?? '', password: account.secret ?? '' }, fetch, day, pool);
       case 'google': {
         if (!google) throw new CalendarSourceError('Google Calendar is not configured on this server');
         let accessToken = account.accessToken;

@@ -1,8 +1,9 @@
+import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { createGuardedFetch } from '../outbound/guarded-fetch';
 import { OutboundError } from '../outbound/outbound-error';
 import { eventsFromIcs } from './ics-events';
-import { icsEvents } from './ics-provider';
+import { downloadFeed } from './ics-provider';
 import { icsCalendar, icsEvent } from './test-support/ics-builder';
 import { startLocalServer } from './test-support/local-http';
 
@@ -69,12 +70,26 @@ describe('feeds go through the guarded fetch', () => {
         allowHosts: '127.0.0.1',
         resolver: async () => [{ address: '127.0.0.3', family: 4 }],
       });
-      const attempt = icsEvents(guarded, `http://feeds.example.test:${feed.port}/team.ics`, { ...day, timeZone: TZ, limit: 50 });
+      const attempt = downloadFeed(guarded, `http://feeds.example.test:${feed.port}/team.ics`);
       await expect(attempt).rejects.toBeInstanceOf(OutboundError);
       await expect(attempt).rejects.toMatchObject({ code: 'BLOCKED_ADDRESS' });
       expect(feed.requests).toEqual([]);
     } finally {
       await feed.close();
     }
+  });
+});
+
+describe('time zones stay with their feed', () => {
+  it('keeps no zone registered after a parse, so no feed reads another feed’s zones', () => {
+    const zone = ['BEGIN:VTIMEZONE', 'TZID:Europe/Paris', 'BEGIN:STANDARD', 'DTSTART:19700101T000000', 'TZOFFSETFROM:+1200',
+      'TZOFFSETTO:+1200', 'END:STANDARD', 'END:VTIMEZONE'];
+    const feed = (definition: string[]) =>
+      ['BEGIN:VCALENDAR', 'VERSION:2.0', ...definition, 'BEGIN:VEVENT', 'UID:p', 'DTSTART;TZID=Europe/Paris:20260302T120000',
+        'DTEND;TZID=Europe/Paris:20260302T130000', 'SUMMARY:Paris', 'END:VEVENT', 'END:VCALENDAR'].join('\r\n');
+    const paris = { start: new Date('2026-03-01T12:00:00Z'), end: new Date('2026-03-03T12:00:00Z') };
+    expect(eventsFromIcs(feed(zone), paris, 'UTC', 5)[0]?.start).toEqual(new Date('2026-03-02T00:00:00Z'));
+    expect(ICAL.TimezoneService.has('Europe/Paris')).toBe(false);
+    expect(eventsFromIcs(feed([]), paris, 'UTC', 5)[0]?.start).toEqual(new Date('2026-03-02T11:00:00Z'));
   });
 });

@@ -5,8 +5,18 @@ import { withinDay, type SourceEvent } from './source-event';
 type Time = InstanceType<typeof ICAL.Time>;
 type Component = InstanceType<typeof ICAL.Component>;
 
-/** Recurrences walked per event before giving up (a daily event started ten years ago is ~3,650). */
-const MAX_OCCURRENCES = 20_000;
+/** Recurrences walked per rule before giving up (a daily event started ten years ago is ~3,650). */
+export const MAX_OCCURRENCES = 20_000;
+/** Events (VEVENTs, moved occurrences included) read from one feed; a larger feed is refused whole. */
+export const MAX_FEED_EVENTS = 25_000;
+
+/** A feed the product will not read, with a message for its owner. */
+export class FeedRefusedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'FeedRefusedError';
+  }
+}
 
 /**
  * The instant of an iCalendar time. Zoned and UTC times are exact; a date (all-day) is the viewer's local
@@ -45,12 +55,29 @@ function details(component: Component): Omit<SourceEvent, 'id' | 'start' | 'end'
   };
 }
 
-/** Registers the feed's own time zone definitions so its zoned times convert exactly. */
+/**
+ * Registers the feed's own time zone definitions so its zoned times convert exactly. ical.js keeps zones in
+ * one registry per thread: it is emptied before and after each parse, so one feed's definition of a zone never
+ * reads another feed's times, and no feed's zones stay in memory.
+ */
 function registerTimezones(root: Component): void {
   for (const definition of root.getAllSubcomponents('vtimezone')) {
     const tzid = definition.getFirstPropertyValue('tzid');
     if (typeof tzid === 'string' && !ICAL.TimezoneService.has(tzid)) ICAL.TimezoneService.register(definition);
   }
+}
+
+/** Moved or changed occurrences by the UID of their series, in one pass over the feed. */
+function exceptionsByUid(components: Component[]): Map<string, Component[]> {
+  const byUid = new Map<string, Component[]>();
+  for (const component of components) {
+    if (!component.hasProperty('recurrence-id')) continue;
+    const uid = text(component, 'uid') ?? '';
+    const list = byUid.get(uid);
+    if (list) list.push(component);
+    else byUid.set(uid, [component]);
+  }
+  return byUid;
 }
 
 /**
@@ -63,18 +90,34 @@ export function eventsFromIcs(
   timeZone: string,
   limit: number,
 ): SourceEvent[] {
+  ICAL.TimezoneService.reset();
+  try {
+    return readEvents(source, range, timeZone, limit);
+  } finally {
+    ICAL.TimezoneService.reset();
+  }
+}
+
+function readEvents(source: string, range: { start: Date; end: Date }, timeZone: string, limit: number): SourceEvent[] {
+  // Counted in the text, before ical.js spends its time parsing a feed that is refused anyway.
+  const count = source.match(/^BEGIN:VEVENT\r?$/gim)?.length ?? 0;
+  if (count > MAX_FEED_EVENTS) {
+    throw new FeedRefusedError(
+      `This feed has ${count.toLocaleString('en-US')} events; Lodestar reads feeds of up to ${MAX_FEED_EVENTS.toLocaleString('en-US')}.`,
+    );
+  }
   const root = new ICAL.Component(ICAL.parse(source) as unknown[]);
-  registerTimezones(root);
   const components = root.getAllSubcomponents('vevent');
-  const exceptions = components.filter((component) => component.hasProperty('recurrence-id'));
+  registerTimezones(root);
+  const exceptions = exceptionsByUid(components);
   const found: SourceEvent[] = [];
   for (const component of components) {
     if (component.hasProperty('recurrence-id')) continue;
     const status = text(component, 'status');
     if (status?.toUpperCase() === 'CANCELLED') continue;
-    const event = new ICAL.Event(component);
+    // Given its exceptions, ical.js does not search the whole feed for them once per event (quadratic).
+    const event = new ICAL.Event(component, { exceptions: exceptions.get(text(component, 'uid') ?? '') ?? [] });
     const uid = event.uid || `${found.length}`;
-    for (const exception of exceptions) if (text(exception, 'uid') === event.uid) event.relateException(exception);
     if (!event.startDate) continue;
     if (!event.isRecurring()) {
       const start = toInstant(event.startDate, timeZone);

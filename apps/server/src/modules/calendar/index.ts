@@ -9,6 +9,8 @@ import { createGuardedFetch, type GuardedFetch } from '../outbound/guarded-fetch
 import { calendarRoutes } from './calendar-routes';
 import { createCalendarService } from './calendar-service';
 import { createCalendarStore } from './calendar-store';
+import { createIcsFeeds } from './ics-feeds';
+import { IcsParsePool } from './ics-parse-pool';
 import { googleConfig } from './google-provider';
 import { oauthRoutes } from './oauth-routes';
 
@@ -29,12 +31,14 @@ export function calendarModule({ env, db, auth, access, logger, now, fetch }: Ca
   const guarded = fetch ?? createGuardedFetch({ allowHosts: env.OUTBOUND_ALLOW_HOSTS });
   const google = googleConfig(env);
   const store = createCalendarStore(db, key);
-  const service = createCalendarService({ store, fetch: guarded, google, logger });
+  const pool = new IcsParsePool({ logger });
+  const feeds = createIcsFeeds({ fetch: guarded, pool });
+  const service = createCalendarService({ store, fetch: guarded, google, logger, feeds, pool });
   const app = new Hono();
   app.route(
     '/oauth',
     oauthRoutes({ auth, store, google, key, logger, now, hasAccess: async (user) => (await access.hasAccess(user)).allowed }),
   );
-  app.route('/', calendarRoutes({ auth, access, store, service, fetch: guarded, googleEnabled: Boolean(google), now }));
+  app.route('/', calendarRoutes({ auth, access, store, service, fetch: guarded, googleEnabled: Boolean(google), pool, now }));
   return app;
 }

@@ -47,7 +47,7 @@ afterEach(async () => {
 });
 afterAll(() => rmSync(cacheDir, { recursive: true, force: true }));
 
-function serviceFor(site: Site, overrides: { now?: () => number; allowHosts?: string; resolveTo?: string; dir?: string } = {}) {
+function serviceFor(site: Site, overrides: { now?: () => number; allowHosts?: string; resolveTo?: string; dir?: string; maxCacheBytes?: number } = {}) {
   const resolver = overrides.resolveTo ? async () => [{ address: overrides.resolveTo!, family: 4 }] : undefined;
   return createFaviconService({
     fetch: createGuardedFetch({ allowHosts: overrides.allowHosts ?? '127.0.0.1', resolver }),
@@ -55,6 +55,7 @@ function serviceFor(site: Site, overrides: { now?: () => number; allowHosts?: st
     ttlMs: 60_000,
     fetchEnabled: true,
     originsFor: (domain) => [`http://${domain}:${site.port}`],
+    maxCacheBytes: overrides.maxCacheBytes ?? 100 * 1024 * 1024,
     now: overrides.now,
   });
 }
@@ -111,6 +112,51 @@ describe('favicon service', () => {
     const service = serviceFor(site);
     await Promise.all([service.get('127.0.0.1'), service.get('127.0.0.1'), service.get('127.0.0.1')]);
     expect(site.hits).toEqual(['/favicon.ico']);
+  });
+});
+
+// Issue 21 item 7: the cache added files for every new domain, forever.
+describe('favicon cache size', () => {
+  it('stays within its budget, deleting the least recently used sites first', async () => {
+    const site = await startSite('127.0.0.1', { '/favicon.ico': ['image/x-icon', ICO] });
+    sites.push(site);
+    const dir = mkdtempSync(path.join(cacheDir, 'budget-'));
+    let clock = 1_000;
+    // Each site costs two 4 KB blocks (its image and its record): room for three.
+    const budget = 3 * 2 * 4096;
+    const service = serviceFor(site, { dir, now: () => clock, resolveTo: '127.0.0.1', maxCacheBytes: budget });
+    const sizeOnDisk = () => readdirSync(dir).filter((name) => !name.endsWith('.tmp')).length;
+
+    for (const name of ['one', 'two', 'three']) {
+      clock += 1_000;
+      await service.get(`${name}.test`);
+    }
+    clock += 1_000;
+    await service.get('one.test'); // from the cache: now the most recently used
+    for (let n = 0; n < 40; n += 1) {
+      clock += 1_000;
+      await service.get(`new-${n}.test`);
+      expect(sizeOnDisk()).toBeLessThanOrEqual(6);
+    }
+    // 'one' was used after 'two' and 'three', so they went first; then the oldest of the new ones.
+    const before = site.hits.length;
+    await service.get('new-39.test');
+    expect(site.hits.length).toBe(before); // still cached
+    await service.get('two.test');
+    expect(site.hits.length).toBe(before + 1); // evicted: asked again
+  });
+
+  it('counts what a restart finds on disk', async () => {
+    const site = await startSite('127.0.0.1', { '/favicon.ico': ['image/x-icon', ICO] });
+    sites.push(site);
+    const dir = mkdtempSync(path.join(cacheDir, 'restart-'));
+    let clock = 1_000;
+    const first = serviceFor(site, { dir, now: () => clock, resolveTo: '127.0.0.1' });
+    for (let n = 0; n < 5; n += 1) await first.get(`old-${n}.test`);
+    clock += 1_000;
+    const restarted = serviceFor(site, { dir, now: () => clock, resolveTo: '127.0.0.1', maxCacheBytes: 2 * 2 * 4096 });
+    await restarted.get('fresh.test');
+    expect(readdirSync(dir).length).toBeLessThanOrEqual(4);
   });
 });
 

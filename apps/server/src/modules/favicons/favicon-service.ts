@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { GuardedFetch } from '../outbound/guarded-fetch';
+import { createCacheBudget } from './favicon-cache-budget';
 import { iconLinks, sniffIcon, type IconType } from './favicon-image';
 
 export type Favicon = { found: true; type: IconType; body: Uint8Array } | { found: false };
@@ -17,6 +18,8 @@ export interface FaviconServiceOptions {
   fetchEnabled: boolean;
   /** Where a domain's site is asked, in order. Default https, then http. Tests point it at their own port. */
   originsFor?: (domain: string) => string[];
+  /** The cache's total size on disk; past it the least recently used domains are deleted. */
+  maxCacheBytes: number;
   now?: () => number;
 }
 
@@ -46,15 +49,22 @@ export function createFaviconService(options: FaviconServiceOptions) {
   const originsFor = options.originsFor ?? ((domain: string) => [`https://${domain}`, `http://${domain}`]);
   const inFlight = new Map<string, Promise<Favicon>>();
 
-  const fileOf = (domain: string) => path.join(cacheDir, createHash('sha256').update(domain).digest('hex').slice(0, 40));
+  const keyOf = (domain: string) => createHash('sha256').update(domain).digest('hex').slice(0, 40);
+  const fileOf = (domain: string) => path.join(cacheDir, keyOf(domain));
+  const budget = createCacheBudget({ dir: cacheDir, maxBytes: options.maxCacheBytes, now });
 
   async function readCache(domain: string): Promise<Favicon | null> {
     try {
       const entry = JSON.parse(await readFile(`${fileOf(domain)}.json`, 'utf8')) as CacheEntry;
       const age = now() - entry.fetchedAt;
       if (entry.domain !== domain || age < 0 || age > (entry.unreachable ? UNREACHABLE_TTL_MS : ttlMs)) return null;
-      if (!entry.type) return { found: false };
-      return { found: true, type: entry.type, body: new Uint8Array(await readFile(`${fileOf(domain)}.bin`)) };
+      if (!entry.type) {
+        budget.used(keyOf(domain));
+        return { found: false };
+      }
+      const body = new Uint8Array(await readFile(`${fileOf(domain)}.bin`));
+      budget.used(keyOf(domain));
+      return { found: true, type: entry.type, body };
     } catch {
       return null;
     }
@@ -70,8 +80,10 @@ export function createFaviconService(options: FaviconServiceOptions) {
         await writeFile(`${base}.bin.tmp`, icon.body);
         await rename(`${base}.bin.tmp`, `${base}.bin`);
       }
-      await writeFile(`${base}.json.tmp`, JSON.stringify(entry));
+      const record = JSON.stringify(entry);
+      await writeFile(`${base}.json.tmp`, record);
       await rename(`${base}.json.tmp`, `${base}.json`);
+      await budget.added(keyOf(domain), { record: Buffer.byteLength(record), image: icon.found ? icon.body.byteLength : 0 });
     } catch {
       // A full or read-only disk only costs another fetch next time.
     }

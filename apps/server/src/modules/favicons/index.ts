@@ -14,6 +14,7 @@ export function faviconModule({ env, auth, fetch }: { env: Env; auth: Auth; fetc
     cacheDir: path.resolve(env.DATA_DIR, 'favicons'),
     ttlMs: env.FAVICON_CACHE_HOURS * 60 * 60 * 1000,
     fetchEnabled: env.FAVICON_FETCH,
+    maxCacheBytes: env.FAVICON_CACHE_MAX_MB * 1024 * 1024,
   });
   return faviconRoutes({ auth, service, allow });
 }

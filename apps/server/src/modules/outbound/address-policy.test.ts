@@ -26,7 +26,24 @@ describe('isBlockedAddress', () => {
     expect(isBlockedAddress(ip)).toBe(true);
   });
 
-  it.each(['8.8.8.8', '1.1.1.1', '172.32.0.1', '2606:4700:4700::1111', '::ffff:8.8.8.8'])(
+  // Issue 21 item 12: IPv6 spellings that reach an IPv4 host behind the policy's back.
+  it.each([
+    '64:ff9b::7f00:1', // NAT64 of 127.0.0.1, hex spelling
+    '64:ff9b::a9fe:a9fe', // NAT64 of the metadata address
+    '64:ff9b:1::a00:1', // local-use NAT64
+    '::127.0.0.1', // IPv4-compatible
+    '::7f00:1',
+    '::8.8.8.8', // IPv4-compatible is deprecated: refused whatever it carries
+    '::ffff:7f00:1', // IPv4-mapped, hex spelling
+    '::ffff:0:7f00:1', // IPv4-translated
+    '0:0:0:0:0:ffff:169.254.169.254',
+    '2002:7f00:1::1', // 6to4 of 127.0.0.1
+    '2002:c0a8:101::', // 6to4 of 192.168.1.1
+  ])('refuses %s, which carries a non-public IPv4 address', (ip) => {
+    expect(isBlockedAddress(ip)).toBe(true);
+  });
+
+  it.each(['8.8.8.8', '1.1.1.1', '172.32.0.1', '2606:4700:4700::1111', '::ffff:8.8.8.8', '64:ff9b::808:808', '2002:808:808::1'])(
     'lets the public address %s through',
     (ip) => {
       expect(isBlockedAddress(ip)).toBe(false);

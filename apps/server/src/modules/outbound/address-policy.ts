@@ -50,6 +50,42 @@ export function normaliseAddress(ip: string): string {
   return mapped ? mapped[1]! : address.toLowerCase();
 }
 
+/** An IPv6 address as 16 bytes (Node's URL parser writes every spelling, dotted tail included, in hex). */
+function ipv6Bytes(address: string): number[] | undefined {
+  let canonical: string;
+  try {
+    canonical = new URL(`http://[${address}]/`).hostname.slice(1, -1);
+  } catch {
+    return undefined;
+  }
+  const [head = '', tail] = canonical.split('::');
+  const part = (text: string) => (text ? text.split(':').map((group) => parseInt(group, 16)) : []);
+  const left = part(head);
+  const right = tail === undefined ? [] : part(tail);
+  const groups = [...left, ...Array<number>(8 - left.length - right.length).fill(0), ...right];
+  return groups.flatMap((group) => [group >> 8, group & 0xff]);
+}
+
+const startsWith = (bytes: number[], prefix: number[]) => prefix.every((byte, index) => bytes[index] === byte);
+const ZEROS_80 = Array<number>(10).fill(0);
+
+/**
+ * The IPv4 address an IPv6 address carries, when it is one of the forms that reach an IPv4 host:
+ * IPv4-mapped (::ffff:a.b.c.d), IPv4-translated (::ffff:0:a.b.c.d), NAT64 (64:ff9b::/96) and 6to4
+ * (2002::/16). 'refuse' for IPv4-compatible (::a.b.c.d, ::/96): deprecated by RFC 4291, never a real host.
+ */
+function embeddedIPv4(address: string): string | 'refuse' | undefined {
+  const bytes = ipv6Bytes(address);
+  if (!bytes) return undefined;
+  const dotted = (from: number) => bytes.slice(from, from + 4).join('.');
+  if (startsWith(bytes, [...ZEROS_80, 0xff, 0xff])) return dotted(12);
+  if (startsWith(bytes, [...Array<number>(8).fill(0), 0xff, 0xff, 0, 0])) return dotted(12);
+  if (startsWith(bytes, [0, 0x64, 0xff, 0x9b, ...ZEROS_80.slice(0, 8)])) return dotted(12);
+  if (startsWith(bytes, [0x20, 0x02])) return dotted(2);
+  if (startsWith(bytes, [...ZEROS_80, 0, 0])) return 'refuse'; // :: and ::1 are refused anyway
+  return undefined;
+}
+
 function family(ip: string): 'ipv4' | 'ipv6' | undefined {
   const version = isIP(ip);
   return version === 4 ? 'ipv4' : version === 6 ? 'ipv6' : undefined;
@@ -59,10 +95,11 @@ function family(ip: string): 'ipv4' | 'ipv6' | undefined {
 export function isNonPublicAddress(ip: string): boolean {
   const address = normaliseAddress(ip);
   const kind = family(address);
-  // An IPv6 address that embeds IPv4 (NAT64 well-known prefix) is judged by the IPv4 address it carries.
-  const nat64 = /^64:ff9b::(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (nat64) return isNonPublicAddress(nat64[1]!);
   if (!kind) return true; // not an address at all: never reachable
+  // An IPv6 address that reaches an IPv4 host (whatever its spelling) is judged by the IPv4 address.
+  const embedded = kind === 'ipv6' ? embeddedIPv4(address) : undefined;
+  if (embedded === 'refuse') return true;
+  if (embedded) return isNonPublicAddress(embedded);
   return nonPublic.check(address, kind);
 }
 

@@ -2,10 +2,9 @@ import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
-import { Readable } from 'node:stream';
-import zlib from 'node:zlib';
 import { isBlockedAddress, normaliseAddress, parseAllowList, type AllowList } from './address-policy';
 import { OutboundError } from './outbound-error';
+import { readCapped } from './read-capped';
 
 export { OutboundError, type OutboundErrorCode } from './outbound-error';
 export { isBlockedAddress, isNonPublicAddress, parseAllowList, type AllowList } from './address-policy';
@@ -17,6 +16,16 @@ export interface GuardedFetchInit extends RequestInit {
   maxBytes?: number;
   /** Default 5. */
   maxRedirects?: number;
+  /**
+   * Gives up when the connection is silent this long (connecting, waiting for the answer, or between
+   * two pieces of the body), so a hanging address cannot hold a socket for the whole `timeoutMs`.
+   */
+  idleTimeoutMs?: number;
+  /**
+   * 'error' (default): a body over maxBytes is refused with TOO_LARGE. 'truncate': its first maxBytes are
+   * kept, the download is stopped, and isTruncated(answer) says so.
+   */
+  overflow?: 'error' | 'truncate';
 }
 
 /** fetch-compatible; the answer's body has been read in full (and capped) before it resolves. */
@@ -27,8 +36,29 @@ const DEFAULT_MAX_BYTES = 5 * 1024 * 1024;
 const DEFAULT_MAX_REDIRECTS = 5;
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 const NULL_BODY = new Set([101, 204, 205, 304]);
-/** Credentials meant for one origin never follow a redirect to another. */
-const ORIGIN_BOUND_HEADERS = ['authorization', 'cookie', 'proxy-authorization'];
+/**
+ * The only headers of the caller's that follow a redirect to another origin: credentials meant for one
+ * origin (authorization, cookies, and an agent's secret headers under any custom name) never do.
+ */
+const CROSS_ORIGIN_SAFE_HEADERS = new Set([
+  'accept',
+  'accept-encoding',
+  'accept-language',
+  'cache-control',
+  'content-language',
+  'content-type',
+  'depth', // WebDAV (CalDAV): how deep a PROPFIND or REPORT reaches
+  'if-modified-since',
+  'if-none-match',
+  'prefer',
+  'user-agent',
+]);
+const TRUNCATED = Symbol('truncated');
+
+/** True when the answer's body was cut at maxBytes (only with overflow: 'truncate'). */
+export function isTruncated(response: Response): boolean {
+  return (response as Response & { [TRUNCATED]?: boolean })[TRUNCATED] === true;
+}
 
 function refused(host: string): OutboundError {
   return new OutboundError('BLOCKED_ADDRESS', `Requests to ${host} are not allowed (a private or local address)`);
@@ -74,46 +104,6 @@ function bodyBytes(body: RequestInit['body']): Buffer | undefined {
   throw new OutboundError('BAD_URL', 'Unsupported request body');
 }
 
-function decoded(response: IncomingMessage): Readable {
-  switch ((response.headers['content-encoding'] ?? '').toLowerCase()) {
-    case 'gzip':
-    case 'x-gzip':
-      return response.pipe(zlib.createGunzip());
-    case 'deflate':
-      return response.pipe(zlib.createInflate());
-    case 'br':
-      return response.pipe(zlib.createBrotliDecompress());
-    default:
-      return response;
-  }
-}
-
-/** Reads the decoded body, refusing (and stopping the download) once it passes maxBytes. */
-async function readCapped(response: IncomingMessage, maxBytes: number, signal: AbortSignal): Promise<Buffer> {
-  const declared = Number(response.headers['content-length']);
-  if (!response.headers['content-encoding'] && Number.isFinite(declared) && declared > maxBytes) {
-    response.destroy();
-    throw new OutboundError('TOO_LARGE', `The response is larger than ${maxBytes} bytes`);
-  }
-  const chunks: Buffer[] = [];
-  let size = 0;
-  try {
-    for await (const chunk of decoded(response)) {
-      size += (chunk as Buffer).length;
-      if (size > maxBytes) {
-        response.destroy();
-        throw new OutboundError('TOO_LARGE', `The response is larger than ${maxBytes} bytes`);
-      }
-      chunks.push(chunk as Buffer);
-    }
-  } catch (error) {
-    if (error instanceof OutboundError) throw error;
-    if (signal.aborted) throw new OutboundError('TIMEOUT', 'The request timed out');
-    throw new OutboundError('NETWORK', 'The connection failed while reading the response');
-  }
-  return Buffer.concat(chunks);
-}
-
 interface Hop {
   url: URL;
   method: string;
@@ -121,7 +111,7 @@ interface Hop {
   body: Buffer | undefined;
 }
 
-function send(hop: Hop, allow: AllowList, resolver: Resolver, signal: AbortSignal): Promise<IncomingMessage> {
+function send(hop: Hop, allow: AllowList, resolver: Resolver, signal: AbortSignal, idle?: { ms: number; abort(): void }): Promise<IncomingMessage> {
   const client = hop.url.protocol === 'https:' ? https : http;
   const headers: Record<string, string> = {};
   hop.headers.forEach((value, name) => (headers[name] = value));
@@ -129,6 +119,8 @@ function send(hop: Hop, allow: AllowList, resolver: Resolver, signal: AbortSigna
   if (hop.body) headers['content-length'] = String(hop.body.length);
   return new Promise((resolve, reject) => {
     const request = client.request(hop.url, { method: hop.method, headers, lookup: guardedLookup(allow, resolver), signal, agent: false });
+    // The socket's own inactivity timer: it also runs while the body is read (aborting ends the exchange).
+    if (idle) request.setTimeout(idle.ms, () => idle.abort());
     request.on('response', resolve);
     request.on('error', (error: Error & { code?: string }) => {
       if (error instanceof OutboundError) return reject(error);
@@ -152,8 +144,10 @@ export function createGuardedFetch(options: { allowHosts?: string | AllowList; r
     const timeoutMs = init.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     const maxBytes = init.maxBytes ?? DEFAULT_MAX_BYTES;
     const maxRedirects = init.maxRedirects ?? DEFAULT_MAX_REDIRECTS;
-    const signals = [AbortSignal.timeout(timeoutMs), ...(init.signal ? [init.signal] : [])];
+    const idleController = new AbortController();
+    const signals = [AbortSignal.timeout(timeoutMs), idleController.signal, ...(init.signal ? [init.signal] : [])];
     const signal = AbortSignal.any(signals);
+    const idle = init.idleTimeoutMs ? { ms: init.idleTimeoutMs, abort: () => idleController.abort() } : undefined;
     let url: URL;
     try {
       url = new URL(input);
@@ -168,14 +162,16 @@ export function createGuardedFetch(options: { allowHosts?: string | AllowList; r
     };
     for (let redirects = 0; ; redirects += 1) {
       checkUrl(hop.url, allow);
-      const response = await send(hop, allow, resolver, signal);
+      const response = await send(hop, allow, resolver, signal, idle);
       const location = response.headers.location;
       if (REDIRECTS.has(response.statusCode ?? 0) && location && init.redirect !== 'manual') {
         response.resume();
         if (redirects >= maxRedirects) throw new OutboundError('TOO_MANY_REDIRECTS', 'Too many redirects');
         const next = new URL(location, hop.url);
         const headers = new Headers(hop.headers);
-        if (next.origin !== hop.url.origin) for (const name of ORIGIN_BOUND_HEADERS) headers.delete(name);
+        if (next.origin !== hop.url.origin) {
+          for (const name of [...headers.keys()]) if (!CROSS_ORIGIN_SAFE_HEADERS.has(name)) headers.delete(name);
+        }
         const toGet = response.statusCode === 303 || ((response.statusCode === 301 || response.statusCode === 302) && hop.method === 'POST');
         if (toGet) {
           headers.delete('content-type');
@@ -186,7 +182,11 @@ export function createGuardedFetch(options: { allowHosts?: string | AllowList; r
         continue;
       }
       const status = response.statusCode ?? 502;
-      const body = hop.method === 'HEAD' || NULL_BODY.has(status) ? (response.resume(), null) : await readCapped(response, maxBytes, signal);
+      const read =
+        hop.method === 'HEAD' || NULL_BODY.has(status)
+          ? (response.resume(), null)
+          : await readCapped(response, maxBytes, signal, init.overflow === 'truncate');
+      const body = read?.body ?? null;
       const headers = new Headers();
       for (const [name, value] of Object.entries(response.headers)) {
         if (value === undefined || name === 'content-encoding' || name === 'content-length') continue;
@@ -194,6 +194,7 @@ export function createGuardedFetch(options: { allowHosts?: string | AllowList; r
       }
       const answer = new Response(body ? new Uint8Array(body) : null, { status, statusText: response.statusMessage ?? '', headers });
       Object.defineProperty(answer, 'url', { value: hop.url.toString() });
+      if (read?.truncated) Object.defineProperty(answer, TRUNCATED, { value: true });
       return answer;
     }
   };

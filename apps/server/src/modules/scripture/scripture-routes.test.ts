@@ -28,6 +28,15 @@ describe('access', () => {
 });
 
 describe('GET /api/scripture/verses', () => {
+  // Issue 21 item 8: a 14.5 KB reference made the old pattern backtrack for 0.39 s in the request thread.
+  it('refuses a 14.5 KB reference with a clear 400, before reading it', async () => {
+    const response = await get(ref(`${'a 1 '.repeat(3625)}`));
+    expect(response.status).toBe(400);
+    expect(await json(response)).toMatchObject({ message: 'A scripture reference has at most 400 characters' });
+    const longest = await get(ref(`${'John'.padEnd(394, ' ')} 3:16`));
+    expect(longest.status).toBe(200); // 400 characters, padded: still read
+  });
+
   it('answers a verse and a range, cacheable by the browser with an ETag', async () => {
     const response = await get(ref('John 3:16-18'));
     expect(response.status).toBe(200);

@@ -6,6 +6,7 @@ import {
   correctBookName,
   parseReference,
   parseSourcesParam,
+  REFERENCE_MAX_LENGTH,
   SCRIPTURE_MESSAGES,
   SEARCH_DEFAULT_LIMIT,
   SEARCH_MAX_LIMIT,
@@ -83,7 +84,10 @@ export function scriptureRoutes(deps: { auth: Auth; access: AccessService; scrip
   app.get(
     '/verses',
     withSources(async (c, sources) => {
-      const reference = parseReference(c.req.query('ref') ?? '');
+      const ref = c.req.query('ref') ?? '';
+      // Bounded before it is read: no reference is this long.
+      if (ref.length > REFERENCE_MAX_LENGTH) return badRequest(c, `A scripture reference has at most ${REFERENCE_MAX_LENGTH} characters`);
+      const reference = parseReference(ref);
       if (!reference) return badRequest(c, SCRIPTURE_MESSAGES.invalidReference);
       return answer(c, await scripture.lookup(reference, sources), (verses) => ({ verses }));
     }),

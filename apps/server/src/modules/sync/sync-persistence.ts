@@ -9,6 +9,7 @@ import * as Y from 'yjs';
 import type { Logger } from '../../logger';
 import { DOCUMENT_TOO_LARGE_CLOSE } from '@lodestar/core';
 import { createDocumentSizeLimit, type DocumentSizeLimit } from './document-size-limit';
+import { describeStoreError } from './store-error';
 import { SyncRefusal } from './sync-refusal';
 import type { SyncStore } from './sync-store';
 
@@ -98,7 +99,7 @@ export function createPersistence({
       logger.debug({ documentName, merged, bytes }, 'sync document compacted');
     } catch (error) {
       // The rows are untouched (the transaction rolled back); compaction is retried after later stores.
-      logger.warn({ err: error, documentName }, 'sync compaction failed');
+      logger.warn({ error: describeStoreError(error), documentName, bytes: state.bytes }, 'sync compaction failed');
     } finally {
       state.compacting = false;
     }
@@ -114,7 +115,7 @@ export function createPersistence({
         loaded = await store.load(documentName);
         if (loaded.update) Y.applyUpdate(document, loaded.update);
       } catch (error) {
-        logger.error({ err: error, documentName }, 'sync document load failed; connection refused');
+        logger.error({ error: describeStoreError(error), documentName }, 'sync document load failed; connection refused');
         throw new SyncRefusal('unavailable');
       }
       const state: Persisted = {
@@ -155,7 +156,7 @@ export function createPersistence({
       try {
         await store.append(documentName, payload);
       } catch (error) {
-        logger.error({ err: error, documentName }, 'sync update could not be stored; closing the connection unacknowledged');
+        logger.error({ error: describeStoreError(error), documentName, bytes: payload.byteLength }, 'sync update could not be stored; closing the connection unacknowledged');
         // Closing the socket (not only Hocuspocus's per-document connection) makes the provider reconnect
         // and send its unacknowledged changes again.
         connection.webSocket.close(STORE_FAILED_CLOSE, 'store failed');
@@ -188,13 +189,15 @@ export function createPersistence({
         await store.append(documentName, update);
       } catch (error) {
         state.unstored = true;
-        logger.error({ err: error, documentName }, 'sync store failed; keeping the changes in memory and retrying');
+        const summary = describeStoreError(error);
+        logger.error({ error: summary, documentName, bytes: update.byteLength }, 'sync store failed; keeping the changes in memory and retrying');
         const timer = setTimeout(() => {
           retries.delete(timer);
           if (instance.documents.get(documentName) === document) void instance.storeDocumentHooks(document, payload);
         }, retryStoreMs);
         retries.add(timer);
-        throw error;
+        // Not the database's error: Hocuspocus prints what it catches, and that error carries the document.
+        throw new Error(`${documentName} could not be stored: ${summary.reason}`);
       }
       state.stateVector = stateVector;
       state.snapshot = snapshot;

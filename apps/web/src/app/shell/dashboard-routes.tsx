@@ -13,6 +13,8 @@ void BookmarksBody.preload().catch(() => undefined);
 
 // Signed in only: the automatic backup in this browser (and the once-per-session restore).
 const AutoBackup = lazy(() => import('../../features/backup/auto-backup').then((m) => ({ default: m.AutoBackup })));
+// The picture of this dashboard that the next open paints before any module loads (lib/snapshot).
+const SnapshotKeeper = lazy(() => import('../../lib/snapshot/snapshot-keeper').then((m) => ({ default: m.SnapshotKeeper })));
 
 /** `/` and `/app` signed in: behind the subscription gate, the account's synced document. */
 export function SignedInDashboard({ user }: { user: SessionUser }) {
@@ -22,6 +24,7 @@ export function SignedInDashboard({ user }: { user: SessionUser }) {
         <DashboardShell user={toShellUser(user)} />
         <Suspense fallback={null}>
           <AutoBackup userId={user.id} />
+          <SnapshotKeeper userId={user.id} />
         </Suspense>
       </SyncProvider>
     </SubscriptionGate>

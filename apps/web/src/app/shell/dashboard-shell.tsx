@@ -88,7 +88,8 @@ export function DashboardShell({ user }: { user: ShellUser | null }) {
               <WidgetFrame key={widget.id} widget={widget} />
             ))}
           </ShellHeader>
-          <Suspense fallback={null}>
+          {/* Pending until it loads, so the live page never replaces the picture (lib/snapshot) without it. */}
+          <Suspense fallback={<div hidden data-pending="" />}>
             <HeaderMetrics />
           </Suspense>
           <main className="shell__main">

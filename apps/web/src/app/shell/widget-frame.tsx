@@ -38,7 +38,7 @@ export function WidgetFrame({ widget, onCollapse, bare = false }: WidgetFramePro
       )}
       <div className="widget__body">
         <WidgetErrorBoundary>
-          <Suspense fallback={<div className="widget__loading" aria-label={`Loading ${title}`} />}>
+          <Suspense fallback={<div className="widget__loading" aria-label={`Loading ${title}`} data-pending="" />}>
             <Component />
           </Suspense>
         </WidgetErrorBoundary>

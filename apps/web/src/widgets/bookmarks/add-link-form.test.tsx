@@ -57,6 +57,17 @@ describe('AddLinkForm', () => {
     expect(form.onAdd).not.toHaveBeenCalled();
   });
 
+  // Issue 21 item 17 ('http:alert(1)' was saved raw) and issue 23 item 15 ('not a url' was saved).
+  it.each(['http:alert(1)', 'not a url'])('shows a clear error at the URL field for %s and does not add it', (typed) => {
+    const form = setup();
+    fireEvent.change(form.url, { target: { value: typed } });
+    fireEvent.change(form.title, { target: { value: 'Something' } });
+    fireEvent.click(form.submit());
+    expect(screen.getByRole('alert').textContent).toBe('Please enter a valid URL, for example https://example.com');
+    expect(form.url.getAttribute('aria-describedby')).toBe(screen.getByRole('alert').id);
+    expect(form.onAdd).not.toHaveBeenCalled();
+  });
+
   it("shows 'Adding...' and stays disabled while saving, then passes the normalised link", async () => {
     let finish: () => void = () => {};
     const onAdd = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));

@@ -77,7 +77,7 @@ export function BookmarksWidget() {
     ));
 
   // Until the local copy has loaded, show nothing rather than a false 'empty' state.
-  if (!ready && visible.length === 0) return <div className="bm-widget" aria-busy="true" />;
+  if (!ready && visible.length === 0) return <div className="bm-widget" aria-busy="true" data-pending="" />;
 
   return (
     <div className={`bm-widget${dragging ? ' bm-widget--dragging' : ''}`}>

@@ -63,10 +63,13 @@ export class MusicPlayer {
   private pausedByFade = false;
   private autoplayTried = false;
   private failures = 0;
+  /** The track whose file the audio element holds: files are fetched only when the user plays. */
+  private attachedId: string | null = null;
 
   constructor() {
     this.audio = document.createElement('audio');
-    this.audio.preload = 'auto';
+    // Nothing is downloaded before Play (a track is about 1.4 MB): the file is attached in play().
+    this.audio.preload = 'none';
     this.audio.dataset.musicPlayer = '';
     this.audio.hidden = true;
     document.body.append(this.audio);
@@ -134,10 +137,10 @@ export class MusicPlayer {
   }
 
   /** The tracks the player moves through: the playlist's, or the current genre's, never a hidden one. */
-  private list(): string[] {
+  private list(genreOverride?: string): string[] {
     const playlists = this.playlists();
-    const genre = this.section?.data.currentGenre;
-    const id = this.state.playlistId ?? (genre ? genrePlaylistId(genre) : null);
+    const genre = genreOverride ?? this.section?.data.currentGenre;
+    const id = (genreOverride ? null : this.state.playlistId) ?? (genre ? genrePlaylistId(genre) : null);
     const found = playlists.find((playlist) => playlist.id === id) ?? playlists.find((playlist) => playlist.category === 'genre');
     return found?.tracks ?? [];
   }
@@ -154,12 +157,31 @@ export class MusicPlayer {
     else this.set({ trackId: null });
   }
 
+  /** Makes `id` the current track (its title shows at once); its file is attached when it plays. */
   private load(id: string) {
-    const track = this.track(id);
-    if (!track) return;
-    this.recordedFor = null;
-    this.audio.src = track.url;
+    if (!this.track(id)) return;
+    if (id !== this.state.trackId) this.recordedFor = null;
     this.set({ trackId: id });
+  }
+
+  /** Gives the audio element the current track's file, once per track. */
+  private attach() {
+    const track = this.track(this.state.trackId);
+    if (!track || this.attachedId === track.id) return;
+    this.attachedId = track.id;
+    this.audio.preload = 'auto';
+    this.audio.src = track.url;
+  }
+
+  /** Seconds into the current track (0 while its file is not attached yet). */
+  position(): number {
+    return this.attachedId === this.state.trackId ? this.audio.currentTime : 0;
+  }
+
+  /** Moves within the current track (the progress bar). */
+  seek(seconds: number) {
+    if (this.attachedId !== this.state.trackId || !Number.isFinite(seconds)) return;
+    this.audio.currentTime = Math.max(0, seconds);
   }
 
   isPlaying() {
@@ -172,6 +194,7 @@ export class MusicPlayer {
     if (!this.state.trackId) this.ensureTrack();
     if (!this.state.trackId) return;
     if (volume) this.applyVolume();
+    this.attach();
     try {
       await this.audio.play();
       this.preloadUpcoming();
@@ -191,18 +214,23 @@ export class MusicPlayer {
     else this.pause();
   }
 
-  /** Moves to a track, fading across when the setting is on and music is playing. */
+  /** Moves to a track (its title shows at once), fading across when the setting is on and music is playing. */
   private async switchTo(id: string, remember = true) {
     const wasPlaying = !this.audio.paused;
     if (remember && this.state.trackId && this.state.trackId !== id) this.played = [...this.played, this.state.trackId].slice(-HISTORY_LIMIT);
-    if (wasPlaying && musicSettings().fadeTransitions) await this.fader.fadeTo(0, TRANSITION_MS);
     this.load(id);
-    if (wasPlaying || this.state.playing) {
-      const fade = musicSettings().fadeTransitions;
-      if (fade) this.audio.volume = 0;
-      await this.play(!fade);
-      if (fade) await this.fader.fadeTo(this.targetVolume(), TRANSITION_MS);
+    if (wasPlaying && musicSettings().fadeTransitions) await this.fader.fadeTo(0, TRANSITION_MS);
+    // A newer choice made during the fade wins.
+    if (this.state.trackId !== id) return;
+    if (!wasPlaying && !this.state.playing) {
+      // Paused: the previous file stops being the current one (Play attaches the new one).
+      this.audio.pause();
+      return;
     }
+    const fade = musicSettings().fadeTransitions;
+    if (fade) this.audio.volume = 0;
+    await this.play(!fade);
+    if (fade) await this.fader.fadeTo(this.targetVolume(), TRANSITION_MS);
   }
 
   async next() {
@@ -229,9 +257,9 @@ export class MusicPlayer {
   }
 
   async previous() {
-    const action = previousAction(this.audio.currentTime, this.played);
+    const action = previousAction(this.position(), this.played);
     if (action.kind === 'restart') {
-      this.audio.currentTime = 0;
+      this.seek(0);
       return;
     }
     this.played = this.played.slice(0, -1);
@@ -252,7 +280,9 @@ export class MusicPlayer {
     section.setField('currentGenre', genre);
     this.set({ playlistId: null, shuffle: false });
     this.queue = [];
-    const next = smartNext(this.list(), section.data.playHistory, null, Math.random);
+    // The next track comes from the chosen genre: the bound section still holds the previous one until
+    // the bar renders again, so the list is asked for this genre by name.
+    const next = smartNext(this.list(genre), section.data.playHistory, null, Math.random);
     if (next && next !== this.state.trackId) void this.switchTo(next);
   }
 

@@ -37,7 +37,9 @@ export function PomodoroTab() {
           strokeDasharray={`${progress * 100} 100`}
         />
       </svg>
-      <span className="pomo-tab__time">{timerDisplay(timer, now, current)}</span>
+      <span className="pomo-tab__time" data-snapshot-hide="">
+        {timerDisplay(timer, now, current)}
+      </span>
     </span>
   );
 }

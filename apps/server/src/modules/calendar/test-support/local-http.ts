@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 export type Handler = (request: IncomingMessage, body: string, response: ServerResponse) => unknown;
 
 export interface LocalServer {
-  /** http://127.0.0.1:<port> */
+  /** http://<host>:<port> */
   origin: string;
   port: number;
   /** Paths requested so far, in order. */
@@ -12,8 +12,11 @@ export interface LocalServer {
   close(): Promise<void>;
 }
 
-/** A throwaway HTTP server on loopback only (never another interface), for feeds and fake providers. */
-export async function startLocalServer(handler: Handler): Promise<LocalServer> {
+/**
+ * A throwaway HTTP server on loopback only (never another interface), for feeds and fake providers; `host`
+ * may be another loopback address (127.0.0.2) to play a server the allow list names on its own.
+ */
+export async function startLocalServer(handler: Handler, host = '127.0.0.1'): Promise<LocalServer> {
   const requests: string[] = [];
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -26,10 +29,10 @@ export async function startLocalServer(handler: Handler): Promise<LocalServer> {
       });
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(0, host, resolve));
   const { port } = server.address() as AddressInfo;
   return {
-    origin: `http://127.0.0.1:${port}`,
+    origin: `http://${host}:${port}`,
     port,
     requests,
     close: () =>
