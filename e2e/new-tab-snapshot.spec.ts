@@ -1,0 +1,97 @@
+import { expect, test, type Page } from './support/test';
+import { blockFavicons, bookmarksOf } from './support/bookmarks';
+import { openDashboard } from './support/dashboard';
+import { HOSTILE, HOSTILE_LINE } from './support/hostile-text';
+import { home } from './support/login-page';
+
+// Issue 22: the new tab paints the last dashboard from a snapshot before any module runs, the live page
+// takes over, the picture holds nothing that runs, and sign-out removes it.
+const SNAPSHOT_KEY = 'lodestar:snapshot';
+/** The request budget of a warm open before its first bookmark card. */
+const REQUEST_BUDGET = 12;
+
+/** Whether the saved picture's markup holds `text`. */
+const pictured = (page: Page, text: string) =>
+  page.evaluate(([key, wanted]) => (JSON.parse(localStorage.getItem(key) ?? '{"html":""}') as { html: string }).html.includes(wanted), [SNAPSHOT_KEY, text] as const);
+
+test('a warm open paints the last dashboard before any script, inert, and the live page takes over', async ({ page, request, baseURL }) => {
+  await blockFavicons(page.context());
+  await openDashboard(page, request, baseURL!, 'Snap');
+  const bookmarks = bookmarksOf(page);
+  await bookmarks.add(bookmarks.emptyState, 'https://example.org/', { title: HOSTILE_LINE, show: 'Always show' });
+  await expect(bookmarks.region.getByTestId('bookmark-card')).toHaveCount(1);
+
+  // The picture is taken once the dashboard has settled, and keeps the user's text as escaped text only.
+  await expect.poll(() => pictured(page, 'bm-card__title')).toBe(true);
+  const unsafe = await page.evaluate((key) => {
+    const template = document.createElement('template');
+    template.innerHTML = (JSON.parse(localStorage.getItem(key)!) as { html: string }).html;
+    const elements = [...template.content.querySelectorAll('*')];
+    return {
+      runnable: elements.filter((element) => /^(script|iframe|object|embed|frame)$/i.test(element.localName)).length,
+      handlers: elements.flatMap((element) => [...element.attributes]).filter((attribute) => /^on/i.test(attribute.name)).length,
+      scriptUrls: elements.flatMap((element) => [...element.attributes]).filter((attribute) => /javascript:/i.test(attribute.value)).length,
+      title: template.content.querySelector('.bm-card__title')?.textContent,
+    };
+  }, SNAPSHOT_KEY);
+  expect(unsafe).toEqual({ runnable: 0, handlers: 0, scriptUrls: 0, title: HOSTILE_LINE });
+
+  // A new tab: count what it asks for until the first card is in the page.
+  const tab = await page.context().newPage();
+  const requests: string[] = [];
+  let atFirstCard = -1;
+  tab.on('request', (request) => requests.push(request.url()));
+  await tab.exposeFunction('__firstCard', () => {
+    if (atFirstCard < 0) atFirstCard = requests.length;
+  });
+  await tab.addInitScript(() => {
+    const seen = () => document.querySelector('[data-testid="bookmark-card"]') && (window as unknown as { __firstCard(): void }).__firstCard();
+    new MutationObserver(seen).observe(document, { childList: true, subtree: true });
+  });
+  await tab.goto('/');
+  const picture = tab.locator('#snapshot');
+  // The live page replaces the picture; the card is the live one, its title shown as text, and nothing ran.
+  await expect(picture).toHaveCount(0);
+  await expect(bookmarksOf(tab).link('example.org')).toBeVisible();
+  await expect(bookmarksOf(tab).region.locator('.bm-card__title')).toHaveText(HOSTILE_LINE);
+  expect(atFirstCard).toBeGreaterThan(0);
+  expect(atFirstCard, `requests before the first card: ${requests.slice(0, atFirstCard).join(', ')}`).toBeLessThanOrEqual(REQUEST_BUDGET);
+  expect(await tab.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  expect(HOSTILE.url).toContain('javascript:');
+
+  // Sign-out removes the picture: the next open paints the login page, not someone's dashboard.
+  await home(tab).signOut.click();
+  await expect.poll(() => tab.evaluate((key) => localStorage.getItem(key), SNAPSHOT_KEY)).toBeNull();
+});
+
+test('the picture shows before the app runs, and a click on a bookmark in it opens the bookmark', async ({ page, browser, request, baseURL }) => {
+  await blockFavicons(page.context());
+  await openDashboard(page, request, baseURL!, 'Picture');
+  const bookmarks = bookmarksOf(page);
+  await bookmarks.add(bookmarks.emptyState, 'https://example.org/', { title: 'Morning paper', show: 'Always show' });
+  await expect.poll(() => pictured(page, 'Morning paper')).toBe(true);
+
+  // Another window of the same browser profile, with the app's modules held back: what shows is the picture.
+  const context = await browser.newContext({ baseURL, storageState: await page.context().storageState(), serviceWorkers: 'block' });
+  await context.route('https://example.org/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Example</title>' }));
+  await blockFavicons(context);
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await context.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const tab = await context.newPage();
+  await tab.goto('/', { waitUntil: 'commit' });
+  const picture = tab.locator('#snapshot');
+  await expect(picture.getByTestId('bookmark-card')).toHaveText(/Morning paper/);
+  const opened = context.waitForEvent('page');
+  await picture.locator('a.bm-card__link').click();
+  const bookmark = await opened;
+  await bookmark.waitForLoadState();
+  expect(bookmark.url()).toBe('https://example.org/');
+  release();
+  await expect(picture).toHaveCount(0);
+  await expect(bookmarksOf(tab).link('Morning paper')).toBeVisible();
+  await context.close();
+});
