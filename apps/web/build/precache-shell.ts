@@ -9,6 +9,8 @@ export const SHELL_MODULES = [
   'src/app/shell/dashboard-routes.tsx',
   'src/features/auth/login-route.tsx',
   'src/lib/sync/sync-engine.ts',
+  // Replaces index.html's picture of the dashboard with the live page, offline too.
+  'src/lib/snapshot/takeover.ts',
   'src/widgets/bookmarks/bookmarks-widget.tsx',
 ];
 

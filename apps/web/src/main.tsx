@@ -11,8 +11,17 @@ function render() {
   );
 }
 
-// index.html may have painted the last dashboard: the live page replaces it once ready (lib/snapshot).
-if (document.getElementById('snapshot')) void import('./lib/snapshot/takeover').then((m) => m.takeOverSnapshot());
+// index.html may have painted the last dashboard: the live page replaces it once ready (lib/snapshot). Should
+// that code not load, the live page shows at once instead of staying hidden under the picture.
+if (document.getElementById('snapshot')) {
+  import('./lib/snapshot/takeover').then(
+    (m) => m.takeOverSnapshot(),
+    () => {
+      document.getElementById('snapshot')?.remove();
+      document.documentElement.removeAttribute('data-snapshot');
+    },
+  );
+}
 
 // The first screen's chunk (dashboard or login page) first: from the service worker's cache it takes a few
 // milliseconds. A failure only means the route loads it again (and shows why) once rendered.
