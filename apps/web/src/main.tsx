@@ -16,10 +16,7 @@ function render() {
 if (document.getElementById('snapshot')) {
   import('./lib/snapshot/takeover').then(
     (m) => m.takeOverSnapshot(),
-    () => {
-      document.getElementById('snapshot')?.remove();
-      document.documentElement.removeAttribute('data-snapshot');
-    },
+    () => document.getElementById('snapshot')?.remove(),
   );
 }
 

@@ -45,7 +45,6 @@ export function takeOverSnapshot(): void {
     observer.disconnect();
     clearTimeout(timer);
     picture.remove();
-    document.documentElement.removeAttribute('data-snapshot');
     const live = clicked && elementAt(clicked.path, root);
     if (live instanceof HTMLElement && live.textContent === clicked!.text) live.click();
   };
