@@ -1,6 +1,11 @@
 /** Elements that never belong in a picture of the page: anything that runs, loads or embeds. */
 const DROPPED = 'script, iframe, object, embed, frame, frameset, link, meta, base, template, noscript, style, animate, set, animateMotion, animateTransform, foreignObject';
 const RUNNABLE_VALUE = /(?:javascript|vbscript)\s*:/i;
+/**
+ * The live page's handles: while both are in the page, ids and widget markers name only the live elements
+ * (document.getElementById, the widgets' own queries).
+ */
+const DROPPED_ATTRIBUTES = new Set(['autofocus', 'id', 'data-widget']);
 /** Text a user types is form state, not what the dashboard shows. */
 const TYPED = 'input:not([type="checkbox"]):not([type="radio"]):not([type="hidden"]), textarea';
 
@@ -14,7 +19,7 @@ export function sanitiseForSnapshot(root: Element): void {
   for (const element of [root, ...root.querySelectorAll('*')]) {
     for (const attribute of [...element.attributes]) {
       const value = attribute.value.replace(/[\s\u0000-\u001f]+/g, '');
-      if (/^on/i.test(attribute.name) || RUNNABLE_VALUE.test(value) || attribute.name === 'autofocus') element.removeAttribute(attribute.name);
+      if (/^on/i.test(attribute.name) || RUNNABLE_VALUE.test(value) || DROPPED_ATTRIBUTES.has(attribute.name)) element.removeAttribute(attribute.name);
     }
   }
   for (const field of root.querySelectorAll(TYPED)) {
