@@ -1,7 +1,7 @@
 // Starts the built app (`npm run serve` without the build) on a free port and a temp DATA_DIR.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,6 +21,19 @@ function freePort() {
       server.close(() => resolve(port));
     });
   });
+}
+
+/** The address-confirmation link of the newest mail to `email` in the server's outbox (DATA_DIR/mail). */
+export function confirmationLink(dataDir, email) {
+  const folder = path.join(dataDir, 'mail');
+  if (!existsSync(folder)) return null;
+  for (const file of readdirSync(folder).sort().reverse()) {
+    const mail = readFileSync(path.join(folder, file), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    if (!mail.includes(email)) continue;
+    const link = /https?:\/\/[^\s"<>]*verify-email[^\s"<>]*/.exec(mail.replace(/&amp;/g, '&'))?.[0];
+    if (link) return link;
+  }
+  return null;
 }
 
 /** Resolves once /healthz answers; rejects with the server's output if it exits first. */

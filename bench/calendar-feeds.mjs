@@ -3,10 +3,8 @@
 // Starts the built app with OUTBOUND_ALLOW_HOSTS=127.0.0.2 and serves the feeds from 127.0.0.2. Every wait is
 // bounded (a server that stops answering is reported as such, after 20 s). `npm run build` first.
 import { createServer } from 'node:http';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { startServer } from './bench-server.mjs';
+import { confirmationLink, startServer } from './bench-server.mjs';
 
 const stamp = (ms) => `${new Date(ms).toISOString().slice(0, 19).replace(/[-:]/g, '')}Z`;
 const vevent = (uid, start, extra = []) => ['BEGIN:VEVENT', `UID:${uid}`, `DTSTART:${stamp(start)}`, `DTEND:${stamp(start + 1_800_000)}`, `SUMMARY:${uid}`, ...extra, 'END:VEVENT'];
@@ -38,14 +36,6 @@ async function call(pathname, init = {}) {
   }
   return response;
 }
-function confirmationLink(email) {
-  const folder = path.join(server.dataDir, 'mail');
-  for (const file of existsSync(folder) ? readdirSync(folder).sort().reverse() : []) {
-    const mail = readFileSync(path.join(folder, file), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-    if (mail.includes(email)) return /https?:\/\/[^\s"<>]*verify-email[^\s"<>]*/.exec(mail.replace(/&amp;/g, '&'))?.[0];
-  }
-  return undefined;
-}
 const timed = async (run) => {
   const started = performance.now();
   try {
@@ -61,7 +51,8 @@ try {
   const password = 'bench-password';
   await call('/api/auth/sign-up/email', { method: 'POST', body: JSON.stringify({ name: 'Bench', email, password }) });
   if ((await call('/api/auth/sign-in/email', { method: 'POST', body: JSON.stringify({ email, password }) })).status === 403) {
-    await call(new URL(confirmationLink(email)).pathname + new URL(confirmationLink(email)).search);
+    const link = new URL(confirmationLink(server.dataDir, email));
+    await call(link.pathname + link.search);
     await call('/api/auth/sign-in/email', { method: 'POST', body: JSON.stringify({ email, password }) });
   }
   const add = (feed) => call('/api/calendar/accounts/ics', { method: 'POST', body: JSON.stringify({ url: `${feedOrigin}${feed}` }) });

@@ -3,12 +3,12 @@
 // cache, IndexedDB and service worker), then a new page in the same context (a new tab, warm).
 // Ready = the first bookmark card painted. Also: the login page's 'Sign In' button for a new visitor.
 // Expects a built app (`npm run build`, or WEB_DIST=<folder>); run with `node bench/dashboard-load.mjs`.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { readBuild, ROUTES } from '../scripts/size-budget.mjs';
-import { startServer, webDist } from './bench-server.mjs';
+import { confirmationLink, startServer, webDist } from './bench-server.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);
 const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -81,19 +81,6 @@ function shellJs() {
   const urls = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)].map((m) => m[1]);
   const gzip = urls.reduce((sum, url) => sum + gzipSync(readFileSync(path.join(webDist, url)), { level: 9 }).length, 0);
   return [{ name: 'index.html entry + modulepreloads', files: urls.length, gzip }];
-}
-
-/** The address-confirmation link of the newest mail to `email` in the server's outbox (DATA_DIR/mail). */
-function confirmationLink(dataDir, email) {
-  const folder = path.join(dataDir, 'mail');
-  if (!existsSync(folder)) return null;
-  for (const file of readdirSync(folder).sort().reverse()) {
-    const mail = readFileSync(path.join(folder, file), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-    if (!mail.includes(email)) continue;
-    const link = /https?:\/\/[^\s"<>]*verify-email[^\s"<>]*/.exec(mail.replace(/&amp;/g, '&'))?.[0];
-    if (link) return link;
-  }
-  return null;
 }
 
 /** A new account signed in within `request`'s context (its address confirmed when the server asks). */

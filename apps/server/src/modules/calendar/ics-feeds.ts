@@ -88,11 +88,7 @@ export function createIcsFeeds({ fetch, pool }: { fetch: GuardedFetch; pool: Pic
     const entry = known?.url === url ? known : undefined;
     const age = entry ? now.getTime() - entry.checkedAt : Infinity;
     if (entry && entry.window === windowKey(day) && age >= 0 && age < (entry.error ? FEED_CACHE.errorFreshMs : FEED_CACHE.freshMs)) {
-      try {
-        return Promise.resolve(answer(entry));
-      } catch (error) {
-        return Promise.reject(error as Error);
-      }
+      return Promise.resolve(entry).then(answer);
     }
     const key = `${accountId}|${windowKey(day)}`;
     let pending = inFlight.get(key);
