@@ -1,13 +1,11 @@
 import { mkdirSync } from 'node:fs';
-import { addFeed, icsFeed, lateMorningZone, openCalendarDashboard, serveFeeds, showCalendarWidget } from './support/calendar-feeds';
+import { addFeed, icsFeed, lateMorningZone, meetingTimes, moveClockTo, openCalendarDashboard, serveFeeds, showCalendarWidget } from './support/calendar-feeds';
 import { clickLinksInert, expectInert, expectMarkdownInert, expectShownAsText, HOSTILE, HOSTILE_LINE, HOSTILE_MARKDOWN, hostileShot, watchDialogs } from './support/hostile-text';
 import { expect, test } from './support/test';
 
 const SHOTS = process.env.CALENDAR_SHOTS_DIR;
 const MINUTE = 60_000;
-// The meeting starts 30 minutes from the real now (the server reads its own clock for "today").
-const meetingStart = new Date(Math.ceil((Date.now() + 30 * MINUTE) / MINUTE) * MINUTE);
-const at = (minutes: number) => new Date(meetingStart.getTime() + minutes * MINUTE);
+const { at } = meetingTimes();
 
 let feeds: Awaited<ReturnType<typeof serveFeeds>>;
 
@@ -83,8 +81,7 @@ test('calendar: two ICS feeds merged, details, show more, meeting alert, remove 
   await expect(details).toBeHidden();
 
   // Four minutes before the start, the minute check raises the 'starting soon' toast with a join action.
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.fastForward(at(-4).getTime() - now);
+  await moveClockTo(page, at(-4));
   const toast = page.locator('.toast[data-source="calendar"]');
   await expect(toast).toContainText('Meeting starting soon');
   await expect(toast).toContainText('Team sync starts in 4 minutes');

@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
 import { openDashboard } from './support/dashboard';
+import { pomodoroOf } from './support/pomodoro';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -52,14 +53,22 @@ test('collapsed sidebar widgets sit as tabs on the right edge and expand into th
   const box = (await tab.boundingBox())!;
   expect(box).toMatchObject({ y: 200, width: 60, height: 60, x: 1280 - 60 });
 
+  // Review Goals is the tab or the review itself: one click opens the review, the tab stays.
   await tab.click();
-  const card = page.getByRole('region', { name: 'Review Goals' });
-  await expect(card.getByRole('button', { name: 'Review now' })).toBeVisible();
-  await expect(tab).toBeHidden();
+  await expect(page.getByRole('dialog', { name: 'Review Goals Setup' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(tab).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Review Goals' })).toBeHidden();
 
-  await card.getByRole('button', { name: 'Collapse Review Goals' }).click();
+  // Another sidebar widget's tab expands it into the sidebar, and its collapse button puts it back.
+  const pomodoro = pomodoroOf(page);
+  await pomodoro.show();
+  await pomodoro.tab.click();
+  const card = page.getByRole('region', { name: 'Pomodoro Timer' });
+  await expect(card).toBeVisible();
+  await expect(pomodoro.tab).toBeHidden();
+  await pomodoro.collapse();
   await expect(card).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Open Review Goals' })).toBeVisible();
 });
 
 test('the signed-out demo opens from the login page and offers to sign up', async ({ page }) => {

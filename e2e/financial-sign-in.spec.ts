@@ -15,7 +15,7 @@ test('figures and time entries made signed out are kept at sign-in', async ({ pa
 
   await signInFreshAccount(page, request, baseURL!, 'Keeper');
   const header = headerMetricsOf(page);
-  await expect(header.metric('Net Worth')).toContainText('$42K');
+  await expect(header.metric('Net Worth')).toContainText('$42,000');
   await expect(header.metric('MRR')).toContainText('50% FI');
   await expect(auditOf(page).card.locator('.ta-stats')).toContainText('Total1');
   await auditOf(page).card.getByRole('button', { name: 'Open Time Audit' }).click();

@@ -23,19 +23,29 @@ test('financial tracker: figures feed the header, streams, milestones, history, 
 
   await fin.save({ 'Net Worth': '250,000', MRR: '4200', 'Monthly Expenses': '6000' });
   await expect(header.metric('Net Worth')).toContainText('$250K');
-  await expect(header.metric('MRR')).toContainText('$4K');
+  // Amounts below $100,000 are exact: $4,200 never reads '$4K'.
+  await expect(header.metric('MRR')).toContainText('$4,200');
   await expect(header.metric('MRR')).toContainText('70% FI');
   const overview = fin.region.getByRole('tabpanel', { name: 'Overview' });
+  await expect(overview.getByRole('region', { name: 'Monthly Recurring Revenue' })).toContainText('$4,200');
   await expect(overview.getByRole('region', { name: 'Expenses and independence' })).toContainText('70%');
-  await expect(overview).toContainText('Expenses $6K/mo · $72K/yr');
+  await expect(overview).toContainText('Expenses $6,000/mo · $72,000/yr');
   await expect(overview.getByRole('img', { name: /^Net worth by month: .* \$250K$/ })).toBeVisible();
+  // One month of history names that month once.
+  const netWorthChart = overview.getByRole('figure', { name: 'Net worth' });
+  await expect(netWorthChart.getByText(/^[A-Z][a-z]{2} \d{4}$/)).toHaveCount(1);
 
-  // One goal alone is not saved; both are.
-  await fin.save({ 'Net Worth Goal': '500000' });
+  // One goal alone is not saved, and its field says so; both are.
+  await fin.region.getByRole('button', { name: 'Edit' }).click();
+  const netWorthGoal = fin.form.getByLabel('Net Worth Goal', { exact: true });
+  await netWorthGoal.fill('500000');
+  await fin.form.getByRole('button', { name: 'Save' }).click();
+  await expect(netWorthGoal).toHaveAccessibleDescription('Enter the MRR Goal too: goals are saved only when both are filled.');
+  await fin.region.getByRole('button', { name: 'Cancel' }).click();
   await expect(overview.getByRole('region', { name: 'Net Worth' })).toContainText('25% of $1.0M goal');
   await fin.save({ 'Net Worth Goal': '500000', 'MRR Goal': '8400' });
   await expect(overview.getByRole('region', { name: 'Net Worth' })).toContainText('50% of $500K goal');
-  await expect(overview.getByRole('region', { name: 'Monthly Recurring Revenue' })).toContainText('50% of $8K goal');
+  await expect(overview.getByRole('region', { name: 'Monthly Recurring Revenue' })).toContainText('50% of $8,400 goal');
 
   // FI is capped at 100.
   await fin.save({ MRR: '9000' });
@@ -48,7 +58,7 @@ test('financial tracker: figures feed the header, streams, milestones, history, 
   await expect(streams.getByRole('alert')).toHaveText('An income stream needs a name and an amount');
   await streams.getByLabel('Amount per month').fill('3000');
   await streams.getByRole('button', { name: 'Add Stream' }).click();
-  await expect(fin.region.getByRole('list', { name: 'Income streams' })).toContainText('Consulting$3K/mo');
+  await expect(fin.region.getByRole('list', { name: 'Income streams' })).toContainText('Consulting$3,000/mo');
 
   await fin.region.getByRole('tab', { name: 'Milestones' }).click();
   const milestones = fin.region.getByRole('form', { name: 'Add milestone' });
@@ -69,7 +79,7 @@ test('financial tracker: figures feed the header, streams, milestones, history, 
   await fin.region.getByRole('button', { name: 'Collapse Financial Tracker' }).click();
   const summary = fin.region.getByLabel('Financial summary');
   await expect(summary).toContainText('$250K');
-  await expect(summary).toContainText('$9K/mo');
+  await expect(summary).toContainText('$9,000/mo');
   await expect(summary).toContainText('100%');
   await page.reload();
   await expect(header.metric('Net Worth')).toContainText('$250K');

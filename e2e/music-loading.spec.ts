@@ -1,14 +1,9 @@
 import { expect, test } from './support/test';
-import { musicOf, signUpAndOpen } from './support/music';
+import { musicCatalog, musicOf, signUpAndOpen } from './support/music';
 
 // Tracks are rendered by the server on first play (no pre-rendering in tests): allow for it.
 test.describe.configure({ timeout: 120_000 });
 test.use({ viewport: { width: 1280, height: 800 } });
-
-/** GET /static/music/catalog.json, as far as these tests read it. */
-interface Catalog {
-  genres: { name: string; tracks: { title: string; url: string }[] }[];
-}
 
 /** An audio file of the catalogue (not the catalogue itself). */
 const isTrackFile = (url: string) => /\/static\/music\/(?!catalog\.json)[^/?]+$/.test(new URL(url).pathname);
@@ -34,7 +29,7 @@ test('a new tab downloads no audio until Play is pressed', async ({ page, reques
 });
 
 test('picking a genre plays a track of that genre, every time', async ({ page, request, baseURL }) => {
-  const catalog = (await (await request.get('/static/music/catalog.json')).json()) as Catalog;
+  const catalog = await musicCatalog(request);
   await signUpAndOpen(page, request, baseURL!, 'Picker');
   const music = musicOf(page);
   await expect(music.title).not.toHaveText('No track');

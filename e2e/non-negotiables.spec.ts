@@ -44,6 +44,8 @@ test('non-negotiables: two full days make a streak of 2; the badge resets the ne
   await tickAll(page);
   await widget.getByRole('button', { name: 'List view' }).click();
   await expect(widget.getByText('Overall streak: 1 day')).toBeVisible();
+  // One count, one noun: never '1 complete days'.
+  await expect(widget.getByText(/Best 1 day · 1 complete day · /)).toBeVisible();
 
   // Day 2: a fresh list; everything done again makes a streak of 2.
   await moveTo(page, todayAt(9, 0, -1));

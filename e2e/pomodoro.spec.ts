@@ -146,7 +146,7 @@ test('settings: preset validation, add and delete down to the last preset', asyn
   await form.getByRole('button', { name: 'Save Preset' }).click();
   await expect(form.getByText('Name is required')).toBeVisible();
   await expect(form.getByText('Focus must be at most 120 minutes')).toBeVisible();
-  await expect(form.getByText('Break must be at least 1 minutes')).toBeVisible();
+  await expect(form.getByText('Break must be at least 1 minute', { exact: true })).toBeVisible();
   await form.getByLabel('Name').fill('Reading');
   await form.getByLabel('Focus (minutes)').fill('40');
   await form.getByLabel('Break (minutes)').fill('8');

@@ -48,6 +48,21 @@ export async function serveFeeds(feeds: Record<string, string>): Promise<{ url(p
 }
 
 /**
+ * A meeting's start on the minute, `minutesAhead` from the real now (the server reads its own clock for
+ * "today"), and times around it.
+ */
+export function meetingTimes(minutesAhead = 30) {
+  const start = new Date(Math.ceil((Date.now() + minutesAhead * 60_000) / 60_000) * 60_000);
+  return { start, at: (minutes: number) => new Date(start.getTime() + minutes * 60_000) };
+}
+
+/** Moves the page's installed clock forward to `time`. */
+export async function moveClockTo(page: Page, time: Date) {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.fastForward(time.getTime() - now);
+}
+
+/**
  * A fixed-offset time zone in which it is late morning now, so "today" holds the next hours whenever the
  * suite runs (Etc/GMT-X is UTC+X).
  */

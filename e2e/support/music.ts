@@ -37,8 +37,22 @@ export function musicOf(page: Page) {
       await library.getByRole('tab', { name }).click();
       return library.getByRole('tabpanel', { name });
     },
+    /** Opens the library on its Playlists tab: the tab panel and its list of playlists. */
+    async playlists() {
+      await this.openLibrary.click();
+      const panel = await this.tab('Playlists');
+      return { panel, list: panel.getByRole('list', { name: 'Playlists' }) };
+    },
   };
 }
+
+/** GET /static/music/catalog.json, as far as the specs read it. */
+export interface MusicCatalogView {
+  genres: { name: string; tracks: { title: string; url: string }[] }[];
+}
+
+export const musicCatalog = async (request: APIRequestContext): Promise<MusicCatalogView> =>
+  (await (await request.get('/static/music/catalog.json')).json()) as MusicCatalogView;
 
 /** A fresh account signed in in the page's context with the dashboard open; returns its email, for a second device. */
 export const signUpAndOpen = (page: Page, request: APIRequestContext, baseURL: string, name: string): Promise<string> =>

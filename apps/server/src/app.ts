@@ -9,6 +9,9 @@ import type { Logger } from './logger';
 import type { Mailer } from './modules/mail/mailer';
 import type { Auth } from './modules/auth/auth';
 import { authRoutes } from './modules/auth/auth-routes';
+import { mailRouteLimits } from './modules/auth/mail-route-limits';
+import { callerAddress } from './modules/auth/sign-in-limit';
+import { mailScope } from './modules/mail/mail-scope';
 import { accountRoutes } from './modules/account/account-routes';
 import { agentsRoutes } from './modules/agents/agents-routes';
 import { adminRoutes } from './modules/admin/admin-routes';
@@ -25,6 +28,8 @@ import { trustedOrigins } from './modules/auth/auth';
 import { apiBodyLimit } from './modules/security/body-limits';
 import { healthCheck } from './modules/security/health-check';
 import { loopbackOnly } from './modules/security/loopback-only';
+import { noStore } from './modules/security/no-store';
+import { nulGuard } from './modules/security/nul-guard';
 import { createRateCounter } from './modules/security/rate-limit-store';
 import { sameOriginGuard } from './modules/security/same-origin-guard';
 import { securityHeaders } from './modules/security/security-headers';
@@ -79,21 +84,30 @@ export function createApp({ env, database, auth, logger, mailer, deleteDocument,
   });
 
   app.get('/healthz', healthCheck(database, env, logger));
+  // Paths and queries everywhere (the sandbox pages look ids up); bodies under /api, after their size limit.
+  app.use('*', nulGuard({ body: false }));
 
   // JSON answers above 1 KB gzipped (the built files are precompressed; /sync is a WebSocket).
   app.use('/api/*', compressApi());
   const api = new Hono();
+  api.use('*', noStore());
   api.use('*', apiBodyLimit());
+  api.use('*', nulGuard({ body: true }));
   // The payment provider's webhook is the one state-changing route other sites call: its signature is its proof.
   api.use('*', sameOriginGuard({ origins: trustedOrigins(env), exempt: ['/api/billing/webhook'] }));
-  api.route('/', authRoutes(auth, database.db, env, createRateCounter(database.db)));
+  const counter = createRateCounter(database.db);
+  // Mail: a limit refused or a delivery failed answers 429 or 503 (mail-scope.ts); the routes that mail
+  // an address from their body are limited by path before they work (mail-route-limits.ts).
+  api.use('*', mailScope((c) => callerAddress(c, env)));
+  api.use('*', mailRouteLimits(env, counter));
+  api.route('/', authRoutes(auth, database.db, env, counter, mailer));
   const billing = createBillingModule({ env, db: database.db, auth, logger });
   api.route('/billing', billing.apiRoutes);
   api.route('/data', billing.dataPingRoutes);
   api.route('/calendar', calendarModule({ env, db: database.db, auth, access: billing.access, logger }));
   api.route('/agents', agentsRoutes({ env, db: database.db, auth, access: billing.access, logger }));
   const scripture = createScriptureService({ preload: env.NODE_ENV === 'production' });
-  api.route('/scripture', scriptureRoutes({ auth, access: billing.access, scripture }));
+  api.route('/scripture', scriptureRoutes({ scripture }));
   const userDeletion = { db: database.db, logger, billing: billing.billing, deleteDocument };
   api.route('/admin', adminRoutes({ ...userDeletion, auth }));
   api.route('/account', accountRoutes({ ...userDeletion, auth, env, mailer }));
@@ -105,10 +119,18 @@ export function createApp({ env, database, auth, logger, mailer, deleteDocument,
   // The outbox shows every sign-in link: served only without real mail, outside production, and only
   // to callers on this machine (env.ts refuses to listen on a network with it unless told to).
   if (env.NODE_ENV !== 'production' && !env.SMTP_URL) {
+    logger.warn(
+      { path: '/dev/mail', dir: outboxDir(env) },
+      'The development outbox is on at /dev/mail: every mail, sign-in links included, is saved to disk and shown to this machine. ' +
+        'Never serve this server through a proxy; set SMTP_URL to send real mail.',
+    );
     app.use('/dev/mail', loopbackOnly());
     app.use('/dev/mail/*', loopbackOnly());
     app.route('/dev/mail', outboxRoutes(outboxDir(env)));
   }
+  // The sandbox gives subscriptions away: in development it answers this machine only, like the outbox,
+  // unless the operator chose to serve it to the network (INSECURE_DEV_ON_NETWORK).
+  if (env.NODE_ENV !== 'production' && !env.INSECURE_DEV_ON_NETWORK) app.use('/sandbox/*', loopbackOnly());
   app.route('/sandbox', billing.sandboxRoutes);
   // Focus music (catalogue and generated audio) before the web app's catch-all.
   app.route('/static/music', musicModule(env, logger).routes);

@@ -45,8 +45,10 @@ export const envSchema = z
     TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
     // Serving the development outbox and sandbox beyond loopback is refused unless this says so.
     INSECURE_DEV_ON_NETWORK: booleanString.default(false),
-    // Mails (sign-ups, sign-in links) one client address may cause per hour.
+    // Mails (sign-ups, sign-in links, confirmations...) one client address may cause per hour.
     AUTH_MAIL_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(20),
+    // Mails of any kind the server sends to one email address per hour; more are refused (429).
+    MAIL_LIMIT_PER_RECIPIENT: z.coerce.number().int().min(1).max(1_000_000).default(10),
     // Several server instances share sync documents through Redis when set (redis:// or rediss://).
     REDIS_URL: optionalUrl(['redis', 'rediss']),
     ADMIN_EMAILS: adminEmailList,

@@ -5,7 +5,10 @@ import { resolveAuthSecret } from './lib/auth-secret';
 import { createLogger, type Logger } from './logger';
 import { createAuth } from './modules/auth/auth';
 import { createAccessService } from './modules/billing';
-import { createOutboxMailer, createSmtpMailer } from './modules/mail/mailer';
+import { backgroundMailSettled } from './modules/mail/background-mail';
+import { limitedMailer } from './modules/mail/limited-mailer';
+import { createOutboxMailer, createSmtpMailer, type Mailer } from './modules/mail/mailer';
+import { createRateCounter } from './modules/security/rate-limit-store';
 import { createSyncServer, type SyncServerOptions } from './modules/sync/sync-server';
 import { createSnapshotsModule } from './modules/snapshots';
 import { listenHttp } from './listen';
@@ -16,6 +19,8 @@ export interface BuildOptions {
   canSync?: SyncServerOptions['canSync'];
   /** Overrides of the sync server (tests: a failing store, a low compaction threshold, fast rechecks). */
   sync?: Pick<SyncServerOptions, 'store' | 'compactAfterRows' | 'compactAfterBytes' | 'documentLimitBytes' | 'recheckMs' | 'debounceMs'>;
+  /** The mail transport instead of SMTP or the outbox (tests: one that fails, or holds mail back). */
+  mailer?: Mailer;
 }
 
 /** Wires every part of the server from a validated environment; used by index.ts and by the tests. */
@@ -26,9 +31,11 @@ export async function buildServer(env: Env, logger: Logger = createLogger(env), 
     onConnectionError: (err) => logger.warn({ err }, 'database connection lost'),
     timeoutMs: env.DATABASE_TIMEOUT_MS,
   });
-  const mailer = env.SMTP_URL
-    ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM, logger)
-    : createOutboxMailer(outboxDir(env), env.MAIL_FROM, logger);
+  const transport =
+    options.mailer ??
+    (env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM, logger) : createOutboxMailer(outboxDir(env), env.MAIL_FROM, logger));
+  // Every mail, whichever route sends it, passes the per-recipient and per-client limits.
+  const mailer = limitedMailer(transport, createRateCounter(database.db), env, logger);
   const auth = createAuth({ env, db: database.db, mailer, secret: resolveAuthSecret(env), logger });
   const access = createAccessService(database.db, env);
   const canSync = options.canSync ?? (async (user) => (await access.hasAccess(user)).allowed);
@@ -58,6 +65,8 @@ export async function buildServer(env: Env, logger: Logger = createLogger(env), 
         await snapshotScheduler.stop();
         await sync.close();
         await http?.close();
+        // Sign-up mails still on their way (they count against the limits in the database).
+        await backgroundMailSettled();
         await database.close();
       })();
       return closed;

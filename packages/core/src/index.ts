@@ -50,3 +50,4 @@ export * from './agents/index';
 export * from './scripture/index';
 export * from './csv/index';
 export * from './snapshot/snapshot-validity';
+export * from './text/plural';

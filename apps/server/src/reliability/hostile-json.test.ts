@@ -49,6 +49,62 @@ const HOSTILE_TEXTS = [
 
 const RUNS_PER_ROUTE = 100;
 
+const NUL = '\u0000';
+const WEBHOOK_AGENT = {
+  id: 'nul-agent',
+  name: 'Nul agent',
+  triggerType: 'webhook',
+  triggerUrl: 'https://127.0.0.1:9/hook',
+  headers: { 'X-Key': 'value' },
+  body: { note: 'text' },
+  enabled: true,
+};
+
+/**
+ * A request each route would accept (or get far into) apart from the NUL put in one of its strings, so
+ * the NUL reaches as deep as it can. Better Auth's own endpoints are listed by name.
+ */
+const NUL_SAMPLES: Record<string, unknown> = {
+  'POST /api/auth/sign-up/email': { name: 'Nul Tester', email: 'nul-sign-up@example.com', password: 'correct horse' },
+  'POST /api/auth/sign-in/email': { email: 'nul-sign-in@example.com', password: 'correct horse' },
+  'POST /api/auth/sign-in/magic-link': { email: 'nul-link@example.com', callbackURL: '/' },
+  'POST /api/auth/send-verification-email': { email: 'nul-verify@example.com' },
+  'POST /api/auth/update-user': { name: 'Nul Name' },
+  'POST /api/auth/change-password': { currentPassword: 'correct horse', newPassword: 'another horse' },
+  'POST /api/login-link/complete': { token: 'nul-token', email: 'nul-complete@example.com' },
+  'PATCH /api/account/profile': { name: 'Nul Name' },
+  'POST /api/account/email': { newEmail: 'nul-new@example.com' },
+  'POST /api/account/reauthenticate': { password: 'correct horse' },
+  'POST /api/billing/checkout': { plan: 'monthly' },
+  'POST /api/billing/confirm': { sessionId: 'cs_nul' },
+  'POST /api/billing/webhook': { id: 'evt_nul', type: 'checkout.session.completed' },
+  'POST /api/calendar/accounts/ics': { url: 'https://127.0.0.1:9/feed.ics', label: 'Work' },
+  'POST /api/calendar/accounts/caldav': { serverUrl: 'https://127.0.0.1:9/dav', username: 'nul', password: 'secret', label: 'Work' },
+  'POST /api/agents/:id/trigger': { agent: WEBHOOK_AGENT, input: { text: 'hello' } },
+  'POST /api/agents/:id/test': { agent: WEBHOOK_AGENT },
+  'PUT /api/agents/:id/secrets': { headers: { 'X-Key': 'value' } },
+  'POST /api/snapshots': { kind: 'manual' },
+  'POST /api/admin/users': { email: 'nul-created@example.com', password: 'secret123', subscriptionType: 'trial' },
+  'POST /api/admin/users/:id/grant': { days: 30 },
+};
+
+/** Query parameters the GET routes read; each is tried alone with a NUL in it. */
+const QUERY_NAMES = ['q', 'ref', 'name', 'book', 'chapter', 'sources', 'domain', 'tz', 'token', 'query', 'cursor', 'code', 'state', 'return_url', 'callbackURL'];
+
+/** Every variant of a value with a NUL put into one of its strings or object keys. */
+function withNul(value: unknown): unknown[] {
+  if (typeof value === 'string') return [`${value}${NUL}`, `${NUL}${value}`, `${value.slice(0, 2)}${NUL}${value.slice(2)}`];
+  if (Array.isArray(value)) return value.flatMap((item, i) => withNul(item).map((v) => value.map((old, j) => (i === j ? v : old))));
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value);
+    return entries.flatMap(([, item], i) => [
+      ...withNul(item).map((v) => Object.fromEntries(entries.map(([k, old], j) => [k, i === j ? v : old]))),
+      Object.fromEntries(entries.map(([k, old], j) => [i === j ? `${k}${NUL}` : k, old])),
+    ]);
+  }
+  return [];
+}
+
 function parses(text: string): { ok: true; value: unknown } | { ok: false } {
   try {
     return { ok: true, value: JSON.parse(text) as unknown };
@@ -178,6 +234,55 @@ describe('hostile JSON on every JSON endpoint', () => {
       figures.push(`${key}: ${cases}`);
     }
     console.info(`hostile JSON: ${routes.length} endpoints, cases per endpoint:\n  ${figures.join('\n  ')}\n${problems.length} problems`);
+    expect(problems).toEqual([]);
+  }, 180_000);
+
+  // Issue 21 item 13: PostgreSQL refuses NUL in text, and 7 routes answered that with a 500.
+  it('answers a NUL byte in any string field, query or path parameter with 400, and changes nothing', async () => {
+    const requests: { key: string; path: string; init: RequestInit }[] = [];
+    const routeKeys = new Set([...server.app.routes].filter((r) => r.method !== 'ALL' && r.path.startsWith('/api/')).map((r) => `${r.method} ${r.path}`));
+    for (const key of [...routeKeys, ...Object.keys(NUL_SAMPLES)]) {
+      if (key in BODYLESS && !key.includes(':id')) continue;
+      const [method, pattern] = key.split(' ') as [string, string];
+      if (pattern.endsWith('*')) continue;
+      const concrete = pattern.replace(/\/users\/:id/, `/users/${targetId}`).replace(/:id/, 'nul-probe');
+      // The id in the path, with a NUL in it (walked for every method, bodiless ones included).
+      if (pattern.includes(':id')) {
+        const path = pattern.replace(/:id/, 'nul%00probe');
+        requests.push({ key, path, init: { method, headers: { 'content-type': 'application/json' }, body: method === 'GET' ? undefined : '{}' } });
+      }
+      if (method === 'GET') {
+        for (const name of QUERY_NAMES) requests.push({ key, path: `${concrete}?${name}=a%00b`, init: { method } });
+      } else if (key in NUL_SAMPLES) {
+        for (const body of withNul(NUL_SAMPLES[key])) {
+          requests.push({ key, path: concrete, init: { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) } });
+        }
+      }
+    }
+    for (const path of ['/api/auth/verify-email?token=a%00b', '/api/account/email/confirm?token=a%00b', '/api/auth/get-session?x=%00']) {
+      requests.push({ key: `GET ${path}`, path, init: { method: 'GET' } });
+    }
+    const before = await databaseFingerprint(server.server.database.db, WRITTEN_BY_ANY_REQUEST);
+    const problems: string[] = [];
+    const failedRoutes = new Set<string>();
+    let serverErrors = 0;
+    for (const { key, path, init } of requests) {
+      const client = ROUTE_ACCESS[key]?.guard === 'admin' || key.includes('/admin/') ? admin : subscriber;
+      const response = await client.request(path, { ...init, redirect: 'manual' });
+      const text = await response.text();
+      if (response.status >= 500) {
+        serverErrors += 1;
+        failedRoutes.add(key);
+      }
+      if (response.status !== 400 || !text.includes('NUL')) {
+        problems.push(`${key} ${path} ${String(init.body ?? '').slice(0, 100)}: ${response.status} ${text.slice(0, 100)}`);
+      }
+    }
+    const after = await databaseFingerprint(server.server.database.db, WRITTEN_BY_ANY_REQUEST);
+    for (const table of Object.keys(after)) if (after[table] !== before[table]) problems.push(`table ${table} changed`);
+    console.info(
+      `NUL bytes: ${requests.length} requests, ${problems.length} problems, ${serverErrors} answered 5xx, by ${failedRoutes.size} routes:\n  ${[...failedRoutes].join('\n  ')}`,
+    );
     expect(problems).toEqual([]);
   }, 180_000);
 });

@@ -23,13 +23,15 @@ export interface RouteRule {
   unconfigured?: string;
 }
 
+/** The scripture routes: public-domain text (CC0) and no user data, so the signed-out demo reads it too. */
+const SCRIPTURE_TEXT: RouteRule = { guard: 'public', reason: 'public-domain scripture text (CC0), no user data: the signed-out demo reads it too' };
+
 export const ROUTE_ACCESS: Record<string, RouteRule> = {
   // Auth (Better Auth and the app's own sign-in steps)
   'GET /api/auth/*': { guard: 'public', reason: 'Better Auth: sign-in, sign-up, session reads; each endpoint checks its own session' },
   'POST /api/auth/*': { guard: 'public', reason: 'Better Auth: sign-in, sign-up, sign-out, password reset' },
   'GET /api/auth/magic-link/verify': { guard: 'public', reason: 'answers 404: links complete only through /api/login-link/complete' },
   'POST /api/auth/sign-in/email': { guard: 'public', reason: 'signing in' },
-  'POST /api/auth/sign-in/magic-link': { guard: 'public', reason: 'asking for a sign-in link' },
   'POST /api/auth/sign-up/email': { guard: 'public', reason: 'signing up' },
   'POST /api/login-link/complete': { guard: 'public', reason: 'completing a mailed sign-in link; the token is the proof' },
   'GET /api/config': { guard: 'public', reason: 'which sign-in methods the server offers, read before signing in' },
@@ -77,15 +79,15 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'POST /api/agents/:id/forget': { guard: 'access', destructive: 'own-data' },
 
   // Scripture
-  'GET /api/scripture/book-name': { guard: 'access' },
-  'GET /api/scripture/books': { guard: 'access' },
-  'GET /api/scripture/chapter': { guard: 'access' },
-  'GET /api/scripture/random': { guard: 'access' },
-  'GET /api/scripture/search': { guard: 'access' },
-  'GET /api/scripture/verses': { guard: 'access' },
-  'GET /api/scripture/verses/:id': { guard: 'access' },
-  'GET /api/scripture/verses/:id/next': { guard: 'access' },
-  'GET /api/scripture/verses/:id/previous': { guard: 'access' },
+  'GET /api/scripture/book-name': SCRIPTURE_TEXT,
+  'GET /api/scripture/books': SCRIPTURE_TEXT,
+  'GET /api/scripture/chapter': SCRIPTURE_TEXT,
+  'GET /api/scripture/random': SCRIPTURE_TEXT,
+  'GET /api/scripture/search': SCRIPTURE_TEXT,
+  'GET /api/scripture/verses': SCRIPTURE_TEXT,
+  'GET /api/scripture/verses/:id': SCRIPTURE_TEXT,
+  'GET /api/scripture/verses/:id/next': SCRIPTURE_TEXT,
+  'GET /api/scripture/verses/:id/previous': SCRIPTURE_TEXT,
 
   // Favicons
   'GET /api/favicon': { guard: 'session' },

@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseEml, type ParsedMail } from '@lodestar/core';
+import { backgroundMailSettled } from '../modules/mail/background-mail';
 
 export interface OutboxMail extends ParsedMail {
   file: string;
@@ -8,6 +9,8 @@ export interface OutboxMail extends ParsedMail {
 
 /** Every mail the dev outbox under dataDir holds, oldest first. */
 export async function readOutbox(dataDir: string): Promise<OutboxMail[]> {
+  // Sign-up mails leave after the answer (in this process, as the test servers run in it).
+  await backgroundMailSettled();
   const dir = path.join(dataDir, 'mail');
   let files: string[];
   try {

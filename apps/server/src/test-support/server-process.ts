@@ -120,7 +120,9 @@ export async function signUpOverHttp(base: string, dataDir: string, email: strin
     body: JSON.stringify({ name: 'Process User', email, password: 'correct horse' }),
   });
   if (signUp.status !== 200) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
-  // The account is usable once the link mailed to it is opened; opening it signs in.
+  // The account is usable once the link mailed to it is opened; opening it signs in. Sign-up's mail
+  // leaves after its answer: the outbox page answers once the server has written it.
+  await (await fetch(`${base}/dev/mail`)).arrayBuffer();
   const link = await latestLinkTo(dataDir, email);
   const confirmed = await fetch(`${base}${link.pathname}${link.search}`, { redirect: 'manual' });
   const cookie = confirmed.headers

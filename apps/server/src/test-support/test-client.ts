@@ -2,7 +2,15 @@
  * A browser stand-in for app.request: keeps cookies between calls and sends the Origin header that
  * Better Auth requires on every POST.
  */
-type Fetcher = { request(input: string, init?: RequestInit): Response | Promise<Response> };
+type Fetcher = { request(input: string, init?: RequestInit, bindings?: object): Response | Promise<Response> };
+
+/** The node server's bindings for a request whose socket comes from this address (what getConnInfo reads). */
+export const socketFrom = (remoteAddress: string) => ({
+  incoming: { socket: { remoteAddress, remotePort: 40000, remoteFamily: remoteAddress.includes(':') ? 'IPv6' : 'IPv4' } },
+});
+
+/** A test client stands for a browser on the developer's machine, as the dev-only tools (outbox, sandbox) require. */
+export const LOOPBACK_SOCKET = socketFrom('127.0.0.1');
 
 export class TestClient {
   private readonly cookies = new Map<string, string>();
@@ -20,7 +28,7 @@ export class TestClient {
     headers.set('origin', this.origin);
     for (const [name, value] of Object.entries(this.extraHeaders)) headers.set(name, value);
     if (this.cookies.size > 0) headers.set('cookie', this.cookieHeader());
-    const response = await this.app.request(path, { ...init, headers });
+    const response = await this.app.request(path, { ...init, headers }, LOOPBACK_SOCKET);
     this.store(response.headers.getSetCookie());
     return response;
   }

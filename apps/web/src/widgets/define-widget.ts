@@ -20,7 +20,12 @@ export interface WidgetDefinition<Id extends WidgetId = WidgetId> extends Widget
   /** Rendered in the settings panel's Widgets section. */
   Settings?: ComponentType;
   /** Mounted while the widget is visible, collapsed or not (schedules, reminders, overlays); lazy. */
-  Background?: ComponentType;
+  Background?: ComponentType<{ visible: boolean }>;
+  /**
+   * Also mount Background on a phone while the widget is hidden on the dashboard (the phone's widget bar
+   * offers it anyway); it is told whether the widget is visible and decides itself what to run.
+   */
+  backgroundOnPhone?: boolean;
 }
 
 type WidgetInput<Id extends WidgetId> = Omit<WidgetDefinition<Id>, keyof WidgetPlacement> & Partial<WidgetPlacement>;

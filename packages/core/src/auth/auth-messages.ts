@@ -34,6 +34,8 @@ export const AUTH_MESSAGES = {
   confirmEmailSent: 'Almost there! Open the link we sent to your email to confirm it and finish creating your account.',
   emailNotVerified: 'Please confirm your email first: we have sent you a new link.',
   storageUnavailable: 'We could not save this right now. Please try again in a moment.',
+  mailUnavailable: 'We could not send the email right now. Please try again in a few minutes.',
+  tooManyEmails: 'Too many emails were sent to this address. Please try again later.',
   genericError: 'An error occurred',
   unexpectedError: 'An unexpected error occurred',
 } as const;
@@ -72,6 +74,8 @@ const CODE_MESSAGES: Record<string, string> = {
   EMAIL_MISMATCH: AUTH_MESSAGES.invalidEmail,
   EMAIL_NOT_VERIFIED: AUTH_MESSAGES.emailNotVerified,
   STORAGE_UNAVAILABLE: AUTH_MESSAGES.storageUnavailable,
+  MAIL_UNAVAILABLE: AUTH_MESSAGES.mailUnavailable,
+  TOO_MANY_EMAILS: AUTH_MESSAGES.tooManyEmails,
 };
 
 export function authErrorMessage(flow: AuthFlow, code: string | undefined | null): string {

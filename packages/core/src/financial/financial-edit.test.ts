@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseSection } from '../sections/parse-section';
 import { financialIndependencePercent, formatCurrency } from './financial-format';
-import { changePercent, checkMilestone, checkStream, historySeries, newlyAchieved, parseAmount, planFinancialSave, type FinancialForm } from './financial-edit';
+import { changePercent, checkMilestone, checkStream, historySeries, loneGoal, newlyAchieved, parseAmount, planFinancialSave, type FinancialForm } from './financial-edit';
 import { financialSection } from './financial-section';
 
 const empty: FinancialForm = { netWorth: '', mrr: '', monthlyExpenses: '', netWorthGoal: '', mrrGoal: '' };
@@ -53,10 +53,23 @@ describe('planFinancialSave', () => {
   });
 });
 
+describe('loneGoal', () => {
+  it('names the filled goal when the other is empty, and nothing when both or neither are filled', () => {
+    expect(loneGoal(empty)).toBeNull();
+    expect(loneGoal({ netWorthGoal: '500000', mrrGoal: '10000' })).toBeNull();
+    expect(loneGoal({ ...empty, netWorthGoal: '500000' })).toEqual({
+      field: 'netWorthGoal',
+      message: 'Enter the MRR Goal too: goals are saved only when both are filled.',
+    });
+    expect(loneGoal({ ...empty, mrrGoal: '10000', netWorthGoal: '  ' })?.field).toBe('mrrGoal');
+  });
+});
+
 describe('currency and FI edges', () => {
-  it('switches units exactly at a thousand and a million', () => {
-    expect(formatCurrency(999.49)).toBe('$999');
-    expect(formatCurrency(1000)).toBe('$1K');
+  it('switches units exactly at a hundred thousand and a million', () => {
+    expect(formatCurrency(999.49)).toBe('$999.49');
+    expect(formatCurrency(99_999)).toBe('$99,999');
+    expect(formatCurrency(100_000)).toBe('$100K');
     expect(formatCurrency(999_499)).toBe('$999K');
     expect(formatCurrency(1_000_000)).toBe('$1.0M');
   });

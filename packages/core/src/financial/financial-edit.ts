@@ -97,6 +97,19 @@ export function planFinancialSave(form: FinancialForm, data: FinancialData, now:
   return { ok: true, patch };
 }
 
+/**
+ * A goal typed without the other is not saved (the goals change only together, spec 002 §5): the filled
+ * field says so rather than the value being dropped silently. Null when both or neither are filled.
+ */
+export function loneGoal(form: Pick<FinancialForm, 'netWorthGoal' | 'mrrGoal'>): { field: 'netWorthGoal' | 'mrrGoal'; message: string } | null {
+  const netWorth = form.netWorthGoal.trim() !== '';
+  const mrr = form.mrrGoal.trim() !== '';
+  if (netWorth === mrr) return null;
+  return netWorth
+    ? { field: 'netWorthGoal', message: 'Enter the MRR Goal too: goals are saved only when both are filled.' }
+    : { field: 'mrrGoal', message: 'Enter the Net Worth Goal too: goals are saved only when both are filled.' };
+}
+
 /** Change against the previous month in percent, or null when there is nothing to compare with. */
 export function changePercent(current: number, previousMonth: number): number | null {
   if (!Number.isFinite(current) || !Number.isFinite(previousMonth) || previousMonth === 0) return null;

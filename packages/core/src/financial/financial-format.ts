@@ -1,16 +1,24 @@
+/** Below this, amounts are shown exactly ($1,200, not $1K: a small business's MRR moves by hundreds). */
+export const EXACT_CURRENCY_LIMIT = 100_000;
+
+const dollars = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const dollarsAndCents = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
 /**
- * Money as the header and the financial tracker show it (spec 002 §9): millions with one decimal
- * ($1.2M), thousands without decimals ($12K), otherwise whole dollars ($999). A value that rounds up
- * to the next unit is shown in that unit ($999,960 is $1.0M, not $1000K).
+ * Money as the header and the financial tracker show it: exact amounts up to $99,999 ($1,200, with
+ * cents only when there are any: $1,200.50), then thousands without decimals ($125K), then millions with
+ * one decimal ($1.2M). A value that rounds up to the next unit is shown in that unit ($999,960 is $1.0M).
  */
 export function formatCurrency(value: number): string {
   if (!Number.isFinite(value)) return '$0';
   const sign = value < 0 ? '-' : '';
   const abs = Math.abs(value);
   if (abs >= 1_000_000 || Math.round(abs / 1000) >= 1000) return `${sign}$${(abs / 1_000_000).toFixed(1)}M`;
-  if (abs >= 1000 || Math.round(abs) >= 1000) return `${sign}$${Math.round(abs / 1000)}K`;
-  const whole = Math.round(abs);
-  return whole === 0 ? '$0' : `${sign}$${whole}`;
+  const cents = Math.round(abs * 100);
+  if (cents >= EXACT_CURRENCY_LIMIT * 100) return `${sign}$${Math.round(abs / 1000)}K`;
+  if (cents === 0) return '$0';
+  const text = cents % 100 === 0 ? dollars.format(cents / 100) : dollarsAndCents.format(cents / 100);
+  return `${sign}$${text}`;
 }
 
 /**

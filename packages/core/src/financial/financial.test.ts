@@ -1,31 +1,50 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { parseSection } from '../sections/parse-section';
 import { financialIndependenceBadge, financialIndependencePercent, formatCurrency } from './financial-format';
 import { financialSection } from './financial-section';
 
 describe('formatCurrency', () => {
-  it('shows millions with one decimal, thousands without decimals, else whole dollars', () => {
+  it('shows exact amounts up to $99,999, then thousands without decimals, then millions with one decimal', () => {
+    expect(formatCurrency(1200)).toBe('$1,200');
+    expect(formatCurrency(1000)).toBe('$1,000');
+    expect(formatCurrency(12_499)).toBe('$12,499');
+    expect(formatCurrency(99_999)).toBe('$99,999');
+    expect(formatCurrency(100_000)).toBe('$100K');
+    expect(formatCurrency(125_400)).toBe('$125K');
     expect(formatCurrency(1_000_000)).toBe('$1.0M');
     expect(formatCurrency(1_250_000)).toBe('$1.3M');
     expect(formatCurrency(12_340_000)).toBe('$12.3M');
-    expect(formatCurrency(1000)).toBe('$1K');
-    expect(formatCurrency(12_499)).toBe('$12K');
-    expect(formatCurrency(12_500)).toBe('$13K');
     expect(formatCurrency(999)).toBe('$999');
-    expect(formatCurrency(42.4)).toBe('$42');
     expect(formatCurrency(0)).toBe('$0');
   });
 
+  it('shows cents only when an amount has some', () => {
+    expect(formatCurrency(1200.5)).toBe('$1,200.50');
+    expect(formatCurrency(42.4)).toBe('$42.40');
+    expect(formatCurrency(42.004)).toBe('$42');
+  });
+
   it('moves a value that rounds up into the next unit', () => {
-    expect(formatCurrency(999.6)).toBe('$1K');
+    expect(formatCurrency(99_999.996)).toBe('$100K');
     expect(formatCurrency(999_600)).toBe('$1.0M');
     expect(formatCurrency(999_400)).toBe('$999K');
   });
 
+  it('reads back every whole amount below $100,000 exactly', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -99_999, max: 99_999 }), (amount) => {
+        expect(Number(formatCurrency(amount).replace(/[$,]/g, ''))).toBe(amount === 0 ? 0 : amount);
+      }),
+    );
+  });
+
   it('keeps the sign of a negative value and treats garbage as zero', () => {
-    expect(formatCurrency(-25_000)).toBe('-$25K');
+    expect(formatCurrency(-1200)).toBe('-$1,200');
+    expect(formatCurrency(-125_000)).toBe('-$125K');
     expect(formatCurrency(-1_500_000)).toBe('-$1.5M');
-    expect(formatCurrency(-0.2)).toBe('$0');
+    expect(formatCurrency(-0.2)).toBe('-$0.20');
+    expect(formatCurrency(-0.001)).toBe('$0');
     expect(formatCurrency(Number.NaN)).toBe('$0');
     expect(formatCurrency(Number.POSITIVE_INFINITY)).toBe('$0');
   });

@@ -4,3 +4,4 @@ export * from './music-catalog';
 export * from './playlists';
 export * from './track-order';
 export * from './music-section';
+export * from './track-time';

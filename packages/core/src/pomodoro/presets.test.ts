@@ -52,7 +52,7 @@ describe('presets', () => {
     expect(validatePresetDraft({ name: ' Mine ', focus: '45', break: '15' })).toEqual({ ok: true, value: { name: 'Mine', focus: 45, break: 15 } });
     expect(validatePresetDraft({ name: '', focus: '0', break: '61' })).toEqual({
       ok: false,
-      errors: { name: 'Name is required', focus: 'Focus must be at least 1 minutes', break: 'Break must be at most 60 minutes' },
+      errors: { name: 'Name is required', focus: 'Focus must be at least 1 minute', break: 'Break must be at most 60 minutes' },
     });
     expect(validatePresetDraft({ name: 'x', focus: '121', break: 'abc' })).toMatchObject({
       errors: { focus: 'Focus must be at most 120 minutes', break: 'Break must be a number' },

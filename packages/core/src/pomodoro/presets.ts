@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plural } from '../text/plural';
 
 /** Spec section 9: what a user may type for a preset (minutes). */
 export const PRESET_LIMITS = { focusMin: 1, focusMax: 120, breakMin: 1, breakMax: 60 } as const;
@@ -71,8 +72,8 @@ function checkNumber(raw: string, label: string, min: number, max: number): { va
   if (trimmed === '') return { error: `${label} is required` };
   const value = Number(trimmed);
   if (!Number.isFinite(value)) return { error: `${label} must be a number` };
-  if (value < min) return { error: `${label} must be at least ${min} minutes` };
-  if (value > max) return { error: `${label} must be at most ${max} minutes` };
+  if (value < min) return { error: `${label} must be at least ${plural(min, 'minute')}` };
+  if (value > max) return { error: `${label} must be at most ${plural(max, 'minute')}` };
   return { value };
 }
 

@@ -1,5 +1,6 @@
 import { shiftDayKey, sundayOfWeek, zonedDayKey } from './day-keys';
 import type { PomodoroDailyStats } from './statistics';
+import { plural } from '../text/plural';
 
 export const POMODORO_WEEKS_BACK = 12;
 export const POMODORO_WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
@@ -17,7 +18,7 @@ export interface PomodoroWeeklyView {
 /** 'This Week', '1 week ago', 'N weeks ago'. */
 export function pomodoroWeekLabel(weeksAgo: number): string {
   if (weeksAgo === 0) return 'This Week';
-  return `${weeksAgo} week${weeksAgo === 1 ? '' : 's'} ago`;
+  return `${plural(weeksAgo, 'week')} ago`;
 }
 
 /** The weekly chart: Sunday to Saturday of the week `weeksAgo` back (0 to 12) from today. */

@@ -32,9 +32,12 @@ export function moveSection(order: readonly GoalSectionKey[], key: GoalSectionKe
   return next;
 }
 
-/** The empty-section text of spec 002 §2, word for word. */
+/**
+ * The empty-section text of spec 002 §2, pointing at what is under the reader's hand: it shows in the
+ * setup view, where the spec's 'settings icon' is already behind them and the row's Edit button adds it.
+ */
 export function emptySectionText(title: string): string {
-  return `No ${title} set yet. Click the settings icon to add them.`;
+  return `No ${title} set yet. Click Edit to add them.`;
 }
 
 /** The overlay's greeting by the hour. */

@@ -93,7 +93,7 @@ describe('carousel', () => {
     expect(carouselSections({ ...data, sectionOrder: [...data.sectionOrder] }, true)).toEqual(['affirmations', 'goals', 'vividVision', 'personalCreed']);
     expect(isReviewEmpty(defaults)).toBe(true);
     expect(isReviewEmpty(data)).toBe(false);
-    expect(emptySectionText('Vivid Vision')).toBe('No Vivid Vision set yet. Click the settings icon to add them.');
+    expect(emptySectionText('Vivid Vision')).toBe('No Vivid Vision set yet. Click Edit to add them.');
   });
 
   it('moves a section up or down and keeps every section once', () => {

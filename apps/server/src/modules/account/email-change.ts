@@ -4,9 +4,11 @@ import type { AppDb } from '../../db/client';
 import { user, verification } from '../../db/auth-schema';
 import type { Env } from '../../env';
 import type { Mailer } from '../mail/mailer';
-import { confirmEmailChangeMail, emailTakenMail } from '../auth/account-mails';
+import { adminAddressReservedMail, confirmEmailChangeMail, emailTakenMail } from '../auth/account-mails';
+import { isListedAdmin } from '../admin/admin-email-hooks';
 
 export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60_000;
+export const ADMIN_ADDRESS_REFUSED = 'This address is reserved for an administrator account. Sign up with it instead.';
 const PREFIX = 'email-change:';
 
 interface PendingChange {
@@ -18,7 +20,7 @@ interface PendingChange {
  * An email change waits for its new address to be proved: a link is mailed there, and only opening it
  * changes the account. Asking answers alike whether the address is free or taken; the mail says which.
  */
-export function createEmailChange(deps: { db: AppDb; env: Pick<Env, 'BASE_URL'>; mailer: Mailer }) {
+export function createEmailChange(deps: { db: AppDb; env: Pick<Env, 'BASE_URL' | 'ADMIN_EMAILS'>; mailer: Mailer }) {
   const { db, env, mailer } = deps;
   const loginUrl = new URL('/login', env.BASE_URL).toString();
 
@@ -28,10 +30,25 @@ export function createEmailChange(deps: { db: AppDb; env: Pick<Env, 'BASE_URL'>;
     return row;
   }
 
+  /**
+   * An ADMIN_EMAILS address makes its account an admin: an account that is not one already (with a
+   * password and sessions its owner never chose) cannot move to it, or the owner's click on the link
+   * would make someone else's password an admin's. Its owner signs up with the address instead.
+   */
+  async function reservedFor(userId: string, newEmail: string): Promise<boolean> {
+    if (!isListedAdmin(env, newEmail)) return false;
+    const [row] = await db.select({ role: user.role }).from(user).where(eq(user.id, userId)).limit(1);
+    return row?.role !== 'admin';
+  }
+
   return {
     async request(userId: string, newEmail: string, now = new Date()): Promise<void> {
       if (await ownerOf(newEmail, userId)) {
         await mailer.send({ to: newEmail, ...emailTakenMail(loginUrl) });
+        return;
+      }
+      if (await reservedFor(userId, newEmail)) {
+        await mailer.send({ to: newEmail, ...adminAddressReservedMail(loginUrl) });
         return;
       }
       const token = randomBytes(32).toString('base64url');
@@ -58,6 +75,7 @@ export function createEmailChange(deps: { db: AppDb; env: Pick<Env, 'BASE_URL'>;
       if (row.expiresAt.getTime() <= now.getTime()) return { ok: false, reason: 'This link has expired. Ask for the change again.' };
       const { userId, newEmail } = JSON.parse(row.value) as PendingChange;
       if (await ownerOf(newEmail, userId)) return { ok: false, reason: 'This address now belongs to another account.' };
+      if (await reservedFor(userId, newEmail)) return { ok: false, reason: ADMIN_ADDRESS_REFUSED };
       try {
         await db.update(user).set({ email: newEmail, emailVerified: true, updatedAt: now }).where(eq(user.id, userId));
       } catch {

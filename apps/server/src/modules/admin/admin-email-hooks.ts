@@ -1,5 +1,7 @@
 import type { BetterAuthOptions } from 'better-auth';
+import { eq } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
+import { account, session } from '../../db/auth-schema';
 import type { Env } from '../../env';
 import { ADMIN_EMAILS_ACTOR, writeAudit } from './audit';
 import { promoteToAdmin } from './promote';
@@ -47,5 +49,22 @@ export function adminEmailHooks(env: Pick<Env, 'ADMIN_EMAILS'>, db: AppDb): Bett
         },
       },
     },
+  };
+}
+
+/**
+ * Before a listed address is marked proven by the confirmation link of a sign-up: the password typed at
+ * sign-up may be anyone's (an attacker can sign the address up and have the link mailed until its owner
+ * opens one), so it is dropped, with every session, and the account becomes an admin with no password
+ * its owner never chose. The owner, signed in by the link, signs in later with an emailed sign-in link
+ * (or sets a password through a mailed reset link).
+ */
+export function dropUnprovenAdminCredentials(env: Pick<Env, 'ADMIN_EMAILS'>, db: AppDb) {
+  return async (unverified: { id: string; email: string }) => {
+    if (!isListedAdmin(env, unverified.email)) return;
+    await db.transaction(async (tx) => {
+      await tx.delete(account).where(eq(account.userId, unverified.id));
+      await tx.delete(session).where(eq(session.userId, unverified.id));
+    });
   };
 }

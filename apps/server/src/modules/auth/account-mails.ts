@@ -12,14 +12,20 @@ function mail(subject: string, lines: string[], link: { url: string; label: stri
   };
 }
 
-/** Sent on sign-up with a new address: the account is usable once its owner opens the link. */
-export function verifyEmailMail(url: string, hours: number) {
+/**
+ * Sent on sign-up with a new address: the account is usable once its owner opens the link. An
+ * administrator's address (ADMIN_EMAILS) is told that the sign-up password is not kept.
+ */
+export function verifyEmailMail(url: string, hours: number, options: { adminAddress?: boolean } = {}) {
   return mail(
     'Confirm your email for Lodestar',
     [
       'Welcome to Lodestar,',
       'Open this link to confirm your email and finish creating your account:',
       `The link expires in ${hours} hours. If you did not sign up, ignore this message: no account is created without it.`,
+      ...(options.adminAddress
+        ? ['This address is an administrator’s: for safety, the password typed at sign-up is not kept. The link signs you in; next time, sign in with an emailed sign-in link.']
+        : []),
     ],
     { url, label: 'Confirm my email' },
   );
@@ -58,6 +64,19 @@ export function emailTakenMail(loginUrl: string) {
     [
       'Hello,',
       'Another Lodestar account asked to change its email to this address, which is already yours. Nothing changed. Your account:',
+      'If this was not you, no action is needed.',
+    ],
+    { url: loginUrl, label: 'Sign in to Lodestar' },
+  );
+}
+
+/** Sent to an administrator's address (ADMIN_EMAILS) when another account asks to move to it: refused. */
+export function adminAddressReservedMail(loginUrl: string) {
+  return mail(
+    'Someone tried to use your email on Lodestar',
+    [
+      'Hello,',
+      'Another Lodestar account asked to change its email to this address. This address is reserved for an administrator account, so nothing changed. To use it, sign in or sign up with it:',
       'If this was not you, no action is needed.',
     ],
     { url: loginUrl, label: 'Sign in to Lodestar' },

@@ -1,12 +1,14 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppDb } from '../../db/client';
 import { STORAGE_UNAVAILABLE, watchDatabase } from '../../db/database-unavailable';
 import type { Env } from '../../env';
+import { MAIL_REFUSALS } from '../mail/mail-scope';
+import type { Mailer } from '../mail/mailer';
 import type { RateCounter } from '../security/rate-limit-store';
 import type { Auth } from './auth';
 import { loginLinkRoutes } from './login-link-routes';
 import { requireSession, type SessionVariables } from './session';
-import { sendLimit, signInLimit, SIGN_IN_LINK_LIMIT, SIGN_UP_LIMIT } from './sign-in-limit';
+import { signInLimit } from './sign-in-limit';
 import { boundedAuthFields, requireSignUpName } from './sign-up-name';
 
 /** Better Auth's codes for a write the database refused: ours to answer with a 5xx, never the client's fault. */
@@ -22,12 +24,28 @@ async function storageFailuresAs5xx(response: Response): Promise<Response> {
   );
 }
 
-export function authRoutes(auth: Auth, db: AppDb, env: Env, counter: RateCounter) {
+/**
+ * Sign-up sends its mail after answering (auth.ts), so it asks first whether mail can go out at all:
+ * an account is not created, nor "check your email" said, while the mail server or outbox is down.
+ */
+function mailReady(mailer: Mailer): MiddlewareHandler {
+  return async (c, next) => {
+    try {
+      await mailer.ready();
+    } catch {
+      const { status, body } = MAIL_REFUSALS.unavailable;
+      return c.json(body, status);
+    }
+    await next();
+  };
+}
+
+export function authRoutes(auth: Auth, db: AppDb, env: Env, counter: RateCounter, mailer: Mailer) {
   const app = new Hono<{ Variables: SessionVariables }>();
   app.post('/auth/*', boundedAuthFields());
   app.post('/auth/sign-in/email', signInLimit(env, counter));
-  app.post('/auth/sign-up/email', requireSignUpName(), sendLimit('sign-up', SIGN_UP_LIMIT, env, counter));
-  app.post('/auth/sign-in/magic-link', sendLimit('sign-in-link', SIGN_IN_LINK_LIMIT, env, counter));
+  // The mail-sending routes' limits are applied by path for the whole API (mail-route-limits.ts).
+  app.post('/auth/sign-up/email', requireSignUpName(), mailReady(mailer));
   // A sign-in link completes only through the app's own step (/api/login-link/complete), which checks
   // the email the link was sent to; Better Auth's bare verify URL would skip that.
   app.get('/auth/magic-link/verify', (c) => c.json({ code: 'NOT_FOUND', message: 'No such API route' }, 404));

@@ -1,4 +1,5 @@
 import { betterAuth } from 'better-auth';
+import { APIError } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { magicLink } from 'better-auth/plugins/magic-link';
@@ -6,10 +7,14 @@ import type { AppDb } from '../../db/client';
 import { account, session, user, verification } from '../../db/auth-schema';
 import type { Env } from '../../env';
 import type { Logger } from '../../logger';
-import { adminEmailHooks } from '../admin/admin-email-hooks';
-import type { Mailer } from '../mail/mailer';
+import { adminEmailHooks, dropUnprovenAdminCredentials, isListedAdmin } from '../admin/admin-email-hooks';
+import { sendInBackground } from '../mail/background-mail';
+import { MailNotSentError } from '../mail/limited-mailer';
+import { MAIL_REFUSALS } from '../mail/mail-scope';
+import type { MailMessage, Mailer } from '../mail/mailer';
 import { accountExistsMail, verifyEmailMail } from './account-mails';
 import { betterAuthLogger } from './auth-logger';
+import { passwordHashing } from './password-hashing';
 import { signInLinkMail } from './sign-in-link-mail';
 
 export const MAGIC_LINK_TTL_SECONDS = 15 * 60;
@@ -33,9 +38,25 @@ export function trustedOrigins(env: Env): string[] {
   return [...origins];
 }
 
+/** Sign-up's own request (its mail leaves after the answer; auth-routes.ts checked the mailer is ready). */
+const isSignUp = (request?: Request) => Boolean(request && new URL(request.url).pathname.endsWith('/sign-up/email'));
+
 export function createAuth({ env, db, mailer, secret, logger }: AuthDeps) {
   const google = env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET;
   const loginUrl = new URL('/login', env.BASE_URL).toString();
+  // Sign-up answers a new address and a taken one after the same work, so neither answer waits for its
+  // mail (a different one for each); every other route waits, to answer 429 or 503 when it is not sent.
+  const deliver = async (message: MailMessage, request?: Request) => {
+    if (isSignUp(request)) return sendInBackground(mailer, message);
+    try {
+      await mailer.send(message);
+    } catch (error) {
+      // Better Auth's own answer (a bare 500 for any other error); mail-scope.ts answers the same.
+      if (!(error instanceof MailNotSentError)) throw error;
+      const { body } = MAIL_REFUSALS[error.reason];
+      throw new APIError(error.reason === 'limit' ? 'TOO_MANY_REQUESTS' : 'SERVICE_UNAVAILABLE', body);
+    }
+  };
   return betterAuth({
     appName: 'Lodestar',
     baseURL: env.BASE_URL,
@@ -50,8 +71,10 @@ export function createAuth({ env, db, mailer, secret, logger }: AuthDeps) {
       minPasswordLength: 6,
       maxPasswordLength: 128,
       requireEmailVerification: true,
-      async onExistingUserSignUp({ user: existing }) {
-        await mailer.send({ to: existing.email, ...accountExistsMail(loginUrl) });
+      // One scrypt hash for a new address and a taken one alike (Better Auth hashes in both); ours to count.
+      password: { hash: (password) => passwordHashing.hash(password), verify: (data) => passwordHashing.verify(data) },
+      async onExistingUserSignUp({ user: existing }, request) {
+        await deliver({ to: existing.email, ...accountExistsMail(loginUrl) }, request);
       },
     },
     emailVerification: {
@@ -59,9 +82,12 @@ export function createAuth({ env, db, mailer, secret, logger }: AuthDeps) {
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
       expiresIn: VERIFY_EMAIL_TTL_SECONDS,
-      async sendVerificationEmail({ user: unverified, url }) {
-        await mailer.send({ to: unverified.email, ...verifyEmailMail(url, VERIFY_EMAIL_TTL_SECONDS / 3600) });
+      async sendVerificationEmail({ user: unverified, url }, request) {
+        const mail = verifyEmailMail(url, VERIFY_EMAIL_TTL_SECONDS / 3600, { adminAddress: isListedAdmin(env, unverified.email) });
+        await deliver({ to: unverified.email, ...mail }, request);
       },
+      // A listed admin address proven by this link keeps no password typed before the proof (admin-email-hooks.ts).
+      beforeEmailVerification: dropUnprovenAdminCredentials(env, db),
     },
     logger: betterAuthLogger(logger),
     user: { additionalFields: { role: { type: 'string', input: false, defaultValue: 'user' } } },
@@ -79,7 +105,7 @@ export function createAuth({ env, db, mailer, secret, logger }: AuthDeps) {
           const url = new URL('/login', env.BASE_URL);
           url.searchParams.set('email', email);
           url.searchParams.set('token', token);
-          await mailer.send({ to: email, ...signInLinkMail(url.toString(), MAGIC_LINK_TTL_SECONDS / 60) });
+          await deliver({ to: email, ...signInLinkMail(url.toString(), MAGIC_LINK_TTL_SECONDS / 60) });
         },
       }),
       ...(google

@@ -4,20 +4,20 @@ import type { Env } from '../../env';
 import { clientAddress } from '../../lib/client-address';
 import type { RateCounter } from '../security/rate-limit-store';
 
-type LimitEnv = Pick<
+export type LimitEnv = Pick<
   Env,
   'SIGN_IN_MAX_FAILURES' | 'SIGN_IN_LOCK_MINUTES' | 'TRUST_PROXY' | 'TRUST_PROXY_HOPS' | 'AUTH_MAIL_LIMIT_PER_ADDRESS'
 >;
 
 const tooMany = (c: Context) => c.json({ code: 'TOO_MANY_FAILED_ATTEMPTS', message: AUTH_MESSAGES.tooManyRequests }, 429);
 
-/** The body's email, lower-cased ('' when absent). Auth routes take JSON only (the same-origin guard). */
-async function emailOf(c: Context): Promise<string> {
+/** The body's email (or another field's), lower-cased ('' when absent). API routes take JSON only (the same-origin guard). */
+async function emailOf(c: Context, field = 'email'): Promise<string> {
   const body: unknown = await c.req.raw
     .clone()
     .json()
     .catch(() => null);
-  const email = body && typeof body === 'object' && 'email' in body ? body.email : undefined;
+  const email = body && typeof body === 'object' && field in body ? (body as Record<string, unknown>)[field] : undefined;
   return typeof email === 'string' ? email.trim().toLowerCase().slice(0, 320) : '';
 }
 
@@ -61,16 +61,17 @@ export const SIGN_UP_LIMIT: SendLimit = { perEmail: 3, windowMs: 60 * 60_000 };
 const HOUR_MS = 60 * 60_000;
 
 /**
- * Sign-in links and sign-ups each send a mail: limited per address mailed (each route its own count)
- * and per client across both (AUTH_MAIL_LIMIT_PER_ADDRESS an hour), so no one mail-bombs from our domain.
+ * A route that sends a mail: limited per address mailed (each route its own count) and per client
+ * across all of them (AUTH_MAIL_LIMIT_PER_ADDRESS an hour), so no one mail-bombs from our domain. Every
+ * request counts, whether or not the address has an account, so the limit tells no one which have.
  */
-export function sendLimit(name: string, limit: SendLimit, env: LimitEnv, counter: RateCounter): MiddlewareHandler {
+export function sendLimit(name: string, limit: SendLimit, env: LimitEnv, counter: RateCounter, field = 'email'): MiddlewareHandler {
   return async (c, next) => {
-    const email = await emailOf(c);
+    const email = await emailOf(c, field);
     const byAddress = await counter.increment(`auth-mail:address:${callerAddress(c, env)}`, HOUR_MS);
     const byEmail = email ? await counter.increment(`${name}:email:${email}`, limit.windowMs) : 0;
     if (byAddress > env.AUTH_MAIL_LIMIT_PER_ADDRESS || byEmail > limit.perEmail) {
-      return c.json({ code: 'TOO_MANY_REQUESTS', message: AUTH_MESSAGES.tooManyRequests }, 429);
+      return c.json({ code: 'TOO_MANY_EMAILS', message: AUTH_MESSAGES.tooManyEmails }, 429);
     }
     await next();
   };

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addBillingInterval, formatBillingDate } from '@lodestar/core';
+import { LOOPBACK_SOCKET } from '../../test-support/test-client';
 import { startTestServer, TEST_BASE_URL, type TestServer } from '../../test-support/test-server';
 import { json, signedInUser, storedSubscription, type SignedInUser } from './test-support/billing-fixtures';
 
@@ -100,9 +101,9 @@ describe('sandbox checkout', () => {
 
     // The test client always sends this site's Origin, so these two are posted by hand with the buyer's cookie.
     const cookie = buyer.client.cookieHeader();
-    const crossSite = await server.app.request(`${path}/pay`, { method: 'POST', headers: { cookie, origin: 'https://evil.example' } });
+    const crossSite = await server.app.request(`${path}/pay`, { method: 'POST', headers: { cookie, origin: 'https://evil.example' } }, LOOPBACK_SOCKET);
     expect(crossSite.status).toBe(403);
-    expect((await server.app.request(`${path}/pay`, { method: 'POST', headers: { cookie } })).status).toBe(403);
+    expect((await server.app.request(`${path}/pay`, { method: 'POST', headers: { cookie } }, LOOPBACK_SOCKET)).status).toBe(403);
 
     const other = await signedInUser(server, 'other');
     expect((await other.client.request(`${path}/pay`, { method: 'POST' })).status).toBe(404);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import { html, raw } from 'hono/html';
 import { parseEml } from '@lodestar/core';
+import { backgroundMailSettled } from './background-mail';
 
 const FILE_NAME = /^[\w-]+\.eml$/;
 
@@ -38,6 +39,8 @@ const page = (title: string, body: unknown) => html`<!doctype html>
 export function outboxRoutes(outboxDir: string) {
   const app = new Hono();
   app.get('/', async (c) => {
+    // A sign-up's mail leaves after its answer: the list shows it once written.
+    await backgroundMailSettled();
     const files = await listMail(outboxDir);
     const mails = await Promise.all(
       files.slice(0, 200).map(async (file) => ({ file, ...parseEml(await readFile(path.join(outboxDir, file), 'utf8')) })),

@@ -12,18 +12,15 @@ import {
   SEARCH_MAX_LIMIT,
   type ScriptureSources,
 } from '@lodestar/core';
-import type { Auth } from '../auth/auth';
-import type { AccessService } from '../billing';
-import { requireSession, type SessionVariables } from '../auth/session';
 import type { Lookup, ScriptureService } from './scripture-service';
 
-type Ctx = Context<{ Variables: SessionVariables }>;
+type Ctx = Context;
 
 /**
  * The text never changes while the server runs, so answers are kept a day by the browser (and its
- * service worker) and revalidated by ETag after that; `private` because every route needs a session.
+ * service worker) and revalidated by ETag after that.
  */
-const CACHEABLE = 'private, max-age=86400, stale-while-revalidate=604800';
+const CACHEABLE = 'public, max-age=86400, stale-while-revalidate=604800';
 
 const idParam = z.coerce.number().int().positive().max(1_000_000);
 const chapterQuery = z.object({ book: z.string().trim().min(1).max(100), chapter: z.coerce.number().int().positive().max(1000) });
@@ -55,13 +52,14 @@ function answer<T>(c: Ctx, result: Lookup<T>, wrap: (value: T) => object) {
 }
 
 /**
- * /api/scripture: the data service behind the scripture widget. Like /api/data, every route needs a
- * session and access (the product is paid; the widget only exists inside the subscriber's dashboard).
+ * /api/scripture: the data service behind the scripture widget. Open without a session: the text is
+ * public domain (CC0, bundled with the server), nothing here reads or writes a user's data, and the
+ * signed-out demo shows the widget too. Every input is bounded (reference and query lengths, limits).
  */
-export function scriptureRoutes(deps: { auth: Auth; access: AccessService; scripture: ScriptureService }) {
+export function scriptureRoutes(deps: { scripture: ScriptureService }) {
   const { scripture } = deps;
-  const app = new Hono<{ Variables: SessionVariables }>();
-  app.use('*', requireSession(deps.auth), deps.access.requireAccess, etag());
+  const app = new Hono();
+  app.use('*', etag());
 
   const withSources = (handler: (c: Ctx, sources: ScriptureSources) => Promise<Response>) => async (c: Ctx) => {
     const sources = readSources(c);

@@ -36,6 +36,12 @@ export function contentSecurityPolicy(baseUrl: string, scriptHashes: readonly st
 }
 
 /**
+ * Powerful features switched off. Only names Chromium recognises: it logs an error on every page for any
+ * other (`bluetooth` was one: Web Bluetooth is not a policy-controlled feature there).
+ */
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=()';
+
+/**
  * Headers on every response: the app cannot be framed, content types are not sniffed, referrers stay
  * on this site, powerful features are off, and HTTPS is pinned when the app is served over it. A route
  * that sets its own policy (the sandbox pages) keeps it.
@@ -47,7 +53,7 @@ export function securityHeaders(options: { baseUrl: string; indexHtmlPath: strin
     'X-Frame-Options': 'DENY',
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=()',
+    'Permissions-Policy': PERMISSIONS_POLICY,
     'Cross-Origin-Resource-Policy': 'same-origin',
   };
   if (options.baseUrl.startsWith('https:')) headers['Strict-Transport-Security'] = 'max-age=31536000; includeSubDomains';

@@ -69,14 +69,15 @@ describe('DashboardShell', () => {
     expect(screen.getByRole('button', { name: 'Expand sidebar' }).getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('moves a sidebar widget between its right-edge tab and the sidebar', async () => {
+  it("opens the review from Review Goals' right-edge tab in one click, the tab staying a tab", async () => {
     renderShell(ada);
     fireEvent.click(screen.getByRole('button', { name: 'Open Review Goals' }));
-    const card = await screen.findByRole('region', { name: 'Review Goals' });
-    expect(await within(card).findByRole('button', { name: 'Review now' })).toBeTruthy();
-    expect(JSON.parse(localStorage.getItem('collapsedWidgets')!)).toMatchObject({ reviewGoals: false });
-    fireEvent.click(within(card).getByRole('button', { name: 'Collapse Review Goals' }));
+    const review = await screen.findByRole('dialog', { name: 'Review Goals Setup' });
     expect(screen.queryByRole('region', { name: 'Review Goals' })).toBeNull();
+    expect(localStorage.getItem('collapsedWidgets')).toBeNull();
+    // Closed again, so the next test starts without it.
+    fireEvent.keyDown(review, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Review Goals Setup' })).toBeNull());
     expect(screen.getByRole('button', { name: 'Open Review Goals' })).toBeTruthy();
   });
 

@@ -1,4 +1,5 @@
 import { MOBILE_WIDGET_BAR } from '@lodestar/core';
+import { useWidgetBadge } from '../../lib/widget-badges';
 import { MOBILE_WIDGETS, type MobileWidgetId } from './mobile-items';
 
 interface MobileWidgetBarProps {
@@ -10,22 +11,34 @@ interface MobileWidgetBarProps {
 export function MobileWidgetBar({ active, onTap }: MobileWidgetBarProps) {
   return (
     <nav className="widget-bar" aria-label="Widgets">
-      {MOBILE_WIDGET_BAR.map((id) => {
-        const { tab, icon: Icon } = MOBILE_WIDGETS[id];
-        return (
-          <button
-            key={id}
-            type="button"
-            className="widget-bar__tab"
-            aria-expanded={active === id}
-            aria-controls={active === id ? 'widget-sheet' : undefined}
-            onClick={() => onTap(id)}
-          >
-            <Icon size={18} aria-hidden="true" />
-            <span>{tab}</span>
-          </button>
-        );
-      })}
+      {MOBILE_WIDGET_BAR.map((id) => (
+        <WidgetBarTab key={id} id={id} active={active === id} onTap={onTap} />
+      ))}
     </nav>
+  );
+}
+
+/** One tab, with the badge its widget publishes while it runs (the calendar's events today). */
+function WidgetBarTab({ id, active, onTap }: { id: MobileWidgetId; active: boolean; onTap(id: MobileWidgetId): void }) {
+  const { tab, icon: Icon } = MOBILE_WIDGETS[id];
+  const badge = useWidgetBadge(id);
+  return (
+    <button
+      type="button"
+      className="widget-bar__tab"
+      aria-expanded={active}
+      aria-controls={active ? 'widget-sheet' : undefined}
+      onClick={() => onTap(id)}
+    >
+      <span className="widget-bar__icon">
+        <Icon size={18} aria-hidden="true" />
+        {badge && (
+          <span className="widget-bar__badge" data-testid={`${id}-badge`}>
+            {badge}
+          </span>
+        )}
+      </span>
+      <span>{tab}</span>
+    </button>
   );
 }

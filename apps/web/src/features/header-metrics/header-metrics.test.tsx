@@ -31,11 +31,11 @@ function setup(show: Partial<TopMenuSettings>, money: { netWorth: number; mrr: n
 afterEach(cleanup);
 
 describe('HeaderMetrics', () => {
-  it('shows net worth and MRR in the short currency format with the FI badge', async () => {
+  it('shows MRR exactly up to $99,999 and net worth above it in the short format, with the FI badge', async () => {
     setup({}, { netWorth: 1_250_000, mrr: 2600, expenses: 4000 });
     const bar = await screen.findByRole('group', { name: 'Header metrics' });
     await waitFor(() => expect(bar.textContent).toContain('Net Worth$1.3M'));
-    expect(bar.textContent).toContain('MRR$3K');
+    expect(bar.textContent).toContain('MRR$2,600');
     expect(screen.getByText('65% FI')).toBeTruthy();
   });
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { subscriptionLabel } from '@lodestar/core';
+import { plural, subscriptionLabel } from '@lodestar/core';
 import { Button } from '../../components/ui/button';
 import type { SubscriptionView } from './billing-api';
 import type { useBillingActions } from './use-billing-actions';
@@ -39,7 +39,7 @@ export function CurrentPlanView({ subscription, actions, onChangePlan }: Current
         <dt>Amount</dt>
         <dd>{`$${subscription.amount}${PER[subscription.plan] ?? ''}`}</dd>
         <dt>Days remaining</dt>
-        <dd>{subscription.daysRemaining === null ? 'Unlimited' : `${subscription.daysRemaining} days`}</dd>
+        <dd>{subscription.daysRemaining === null ? 'Unlimited' : plural(subscription.daysRemaining, 'day')}</dd>
       </dl>
       {cancelled && subscription.nextBillingDate && (
         <p className="current-plan__note">{`Your plan will not renew. You keep access until ${subscription.nextBillingDate}.`}</p>

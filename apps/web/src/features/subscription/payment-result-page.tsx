@@ -1,6 +1,7 @@
 import { useCallback, type ReactNode } from 'react';
 import { CheckCircle, XCircle, WarningCircle } from '@phosphor-icons/react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { plural } from '@lodestar/core';
 import { Button } from '../../components/ui/button';
 import { useCountdown } from './countdown';
 import { SupportLink } from './support-link';
@@ -35,7 +36,7 @@ function ResultCard({ icon, title, children }: { icon: ReactNode; title: string;
 function Countdown({ seconds }: { seconds: number }) {
   return (
     <p className="payment-result__countdown" aria-live="polite">
-      {`Redirecting to your dashboard in ${seconds} second${seconds === 1 ? '' : 's'}...`}
+      {`Redirecting to your dashboard in ${plural(seconds, 'second')}...`}
     </p>
   );
 }

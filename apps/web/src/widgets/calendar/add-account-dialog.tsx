@@ -38,6 +38,9 @@ export function AddAccountDialog({ open, onOpenChange, googleEnabled, initialKin
   const [failure, setFailure] = useState<string | null | undefined>(undefined);
   const [feed, setFeed] = useState({ url: '', label: '' });
   const [dav, setDav] = useState({ serverUrl: '', username: '', password: '' });
+  // A field says what is wrong once the user has left it (not at the first keystroke).
+  const [left, setLeft] = useState<Record<string, boolean>>({});
+  const leave = (field: string) => () => setLeft((current) => ({ ...current, [field]: true }));
 
   async function send(request: () => Promise<unknown>) {
     setBusy(true);
@@ -46,6 +49,7 @@ export function AddAccountDialog({ open, onOpenChange, googleEnabled, initialKin
       await request();
       setFeed({ url: '', label: '' });
       setDav({ serverUrl: '', username: '', password: '' });
+      setLeft({});
       onOpenChange(false);
       void accountLinked();
     } catch (error) {
@@ -62,6 +66,9 @@ export function AddAccountDialog({ open, onOpenChange, googleEnabled, initialKin
 
   const feedInput = addIcsInput.safeParse(feed);
   const davInput = addCaldavInput.safeParse(dav);
+  /** The first problem zod found with a field the user has filled and left. */
+  const problem = (result: typeof feedInput | typeof davInput, field: string, value: string) =>
+    left[field] && value.trim() !== '' ? result.error?.issues.find((issue) => issue.path[0] === field)?.message : undefined;
 
   return (
     <Dialog
@@ -92,6 +99,8 @@ export function AddAccountDialog({ open, onOpenChange, googleEnabled, initialKin
                 inputMode="url"
                 placeholder="https://example.com/calendar.ics"
                 value={feed.url}
+                error={problem(feedInput, 'url', feed.url)}
+                onBlur={leave('url')}
                 onChange={(event) => setFeed({ ...feed, url: event.target.value })}
                 disabled={busy}
                 required
@@ -117,6 +126,8 @@ export function AddAccountDialog({ open, onOpenChange, googleEnabled, initialKin
                 inputMode="url"
                 placeholder="https://caldav.example.com/"
                 value={dav.serverUrl}
+                error={problem(davInput, 'serverUrl', dav.serverUrl)}
+                onBlur={leave('serverUrl')}
                 onChange={(event) => setDav({ ...dav, serverUrl: event.target.value })}
                 disabled={busy}
                 required

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Plus, Trash } from '@phosphor-icons/react';
-import { AUTO_OPEN_MINUTES, calendarSection } from '@lodestar/core';
+import { AUTO_OPEN_MINUTES, calendarSection, plural } from '@lodestar/core';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -12,7 +12,7 @@ import { refreshCalendar, type CalendarState } from './calendar-store';
 
 const AUTO_OPEN_OPTIONS = AUTO_OPEN_MINUTES.map((minutes) => ({
   value: String(minutes),
-  label: minutes === 0 ? 'Disabled' : `${minutes} minute${minutes === 1 ? '' : 's'}`,
+  label: minutes === 0 ? 'Disabled' : plural(minutes, 'minute'),
 }));
 
 const KIND_LABELS = { google: 'Google', caldav: 'CalDAV', ics: 'ICS feed' } as const;

@@ -1,6 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { CalendarAccountStatus, CalendarAccountView, CalendarEvent } from '@lodestar/core';
 import { calendarApi } from './calendar-api';
+import { rememberCalendarAccounts } from './calendar-presence';
 
 /**
  * The widget's server state, shared by the right-edge tab and the panel (both lazy chunks of this
@@ -59,6 +60,7 @@ export function refreshCalendar(): Promise<void> {
       const phase: CalendarPhase =
         answer.status === 'ok' ? 'connected' : answer.status === 'expired' || readFlag() ? 'expired' : 'notConnected';
       set({ phase, events: answer.events, statuses: answer.accounts, accounts: accounts.accounts, googleEnabled: accounts.googleEnabled });
+      rememberCalendarAccounts(accounts.accounts.length > 0);
     } catch {
       set({ phase: state.phase === 'loading' ? 'connected' : state.phase, events: [], statuses: [] });
     } finally {

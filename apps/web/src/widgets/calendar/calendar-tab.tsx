@@ -1,11 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { CalendarBlank } from '@phosphor-icons/react';
-import { calendarSection, CALENDAR_LIMITS, eventStartingWithin, upcomingEvents } from '@lodestar/core';
+import { calendarSection, eventStartingWithin } from '@lodestar/core';
 import { useSection } from '../../lib/sync';
 import { useCalendar } from './calendar-store';
-import { useMeetingAlerts } from './use-meeting-alerts';
+import { useCalendarBadge } from './use-calendar-badge';
 import { useNow } from './use-now';
-import { useOAuthReturn } from './use-oauth-return';
 import './calendar-widget.css';
 
 const AUTO_OPENED_KEY = 'calendarAutoOpened';
@@ -28,8 +27,8 @@ function markAutoOpened(key: string): void {
 
 /**
  * The right-edge tab while collapsed: the icon with a red badge (today's remaining events, or '!' when
- * not connected). It also keeps the meeting alerts running and opens the panel when a meeting starts
- * within the auto-open window, by pressing the shell's own tab button (the same as the user's click).
+ * not connected). It opens the panel when a meeting starts within the auto-open window, by pressing the
+ * shell's own tab button (the same as the user's click). The alerts run in CalendarBackground.
  */
 export function CalendarTab() {
   const calendar = useCalendar();
@@ -37,8 +36,6 @@ export function CalendarTab() {
   const now = useNow(15_000);
   const anchor = useRef<HTMLSpanElement>(null);
   const connected = calendar.phase === 'connected';
-  useMeetingAlerts(calendar.events, connected);
-  useOAuthReturn();
 
   const soon = connected ? eventStartingWithin(calendar.events, now, data.autoOpenMinutes * 60_000) : undefined;
   useEffect(() => {
@@ -49,9 +46,7 @@ export function CalendarTab() {
     anchor.current?.closest('button')?.click();
   }, [soon]);
 
-  const count = upcomingEvents(calendar.events, now, CALENDAR_LIMITS.eventsShown).length;
-  const notConnected = calendar.phase === 'notConnected' || calendar.phase === 'expired';
-  const badge = notConnected ? '!' : data.showEventCountBadge && count > 0 ? String(count) : null;
+  const badge = useCalendarBadge(calendar, now);
   return (
     <span ref={anchor} className="cal-tab">
       <CalendarBlank size={24} aria-hidden="true" />

@@ -147,8 +147,21 @@ describe('meeting alert', () => {
     const toast = notificationStore.getSnapshot().find((item) => item.source === 'calendar')!;
     expect(toast).toMatchObject({ title: 'Meeting starting soon', message: 'Standup starts in 4 minutes', duration: 300_000 });
     expect(toast.actions?.map((action) => action.label)).toEqual(['Join Zoom']);
-    // Moved to a new start, it is announced again.
-    expect(checkMeetingAlert([{ ...soon, start: at(5) }], NOW)).toBe(true);
+    // Moved to a later start (beyond the 5-minute merge window), it is announced again.
+    const later = new Date(NOW.getTime() + 30 * 60_000);
+    expect(checkMeetingAlert([{ ...soon, start: at(34) }], later)).toBe(true);
+  });
+
+  it('is raised once for a meeting merged from two accounts, also after one account is removed', async () => {
+    vi.resetModules();
+    const { checkMeetingAlert } = await import('./use-meeting-alerts');
+    const { notificationStore } = await import('../../lib/notifications');
+    // The home calendar has it two minutes earlier: the merged meeting takes its id and start.
+    const merged = event('home-sync', 'Sync', 2, { mergedFromIds: ['home-sync', 'work-sync'] });
+    expect(checkMeetingAlert([merged], NOW)).toBe(true);
+    // The home account removed: the same meeting now comes with the work calendar's id and start.
+    expect(checkMeetingAlert([event('work-sync', 'Sync', 4)], NOW)).toBe(false);
+    expect(notificationStore.getSnapshot().filter((item) => item.title === 'Meeting starting soon')).toHaveLength(1);
   });
 });
 
@@ -156,7 +169,12 @@ describe('OAuth return', () => {
   it('announces an error word for word and cleans the address back to /', async () => {
     answer = { status: 'notConnected', error: 'Not authenticated', events: [], accounts: [] };
     window.history.replaceState(null, '', '/?oauth=error&email=&message=Access%20was%20denied');
-    await renderWidget();
+    // The always-mounted part handles the return (a phone's calendar sheet is mostly closed).
+    vi.resetModules();
+    const { CalendarBackground } = await import('./calendar-background');
+    await act(async () => {
+      render(<CalendarBackground />);
+    });
     const { notificationStore } = await import('../../lib/notifications');
     expect(notificationStore.getSnapshot().map((item) => item.title)).toContain('Failed to add calendar account: Access was denied');
     expect(`${window.location.pathname}${window.location.search}`).toBe('/');

@@ -1,15 +1,13 @@
 import { useState } from 'react';
 import { ArrowClockwise, GearSix } from '@phosphor-icons/react';
-import { CALENDAR_LIMITS, upcomingEvents, type CalendarEvent } from '@lodestar/core';
+import { CALENDAR_LIMITS, upcomingEvents, type CalendarEvent, plural } from '@lodestar/core';
 import { AddAccountDialog, type AddAccountKind } from './add-account-dialog';
 import { CalendarSettings } from './calendar-settings';
 import { refreshCalendar, useCalendar } from './calendar-store';
 import { ConnectState } from './connect-state';
 import { EventDetails } from './event-details';
 import { EventRow } from './event-row';
-import { useMeetingAlerts } from './use-meeting-alerts';
 import { useNow } from './use-now';
-import { useOAuthReturn } from './use-oauth-return';
 import './calendar-widget.css';
 
 /** 'Today's Events': today's events of every linked account, merged on the server. */
@@ -20,8 +18,6 @@ export function CalendarWidget() {
   const [showAll, setShowAll] = useState(false);
   const [selected, setSelected] = useState<CalendarEvent | null>(null);
   const [adding, setAdding] = useState<AddAccountKind | null>(null);
-  useMeetingAlerts(calendar.events, calendar.phase === 'connected');
-  useOAuthReturn();
 
   const events = upcomingEvents(calendar.events, now, CALENDAR_LIMITS.eventsShown);
   const shown = showAll ? events : events.slice(0, CALENDAR_LIMITS.eventsCollapsed);
@@ -74,7 +70,7 @@ export function CalendarWidget() {
           </ul>
           {hidden > 0 && (
             <button type="button" className="cal-more" aria-expanded={showAll} onClick={() => setShowAll((all) => !all)}>
-              {showAll ? 'Show less' : `Show ${hidden} more event${hidden === 1 ? '' : 's'}`}
+              {showAll ? 'Show less' : `Show ${plural(hidden, 'more event')}`}
             </button>
           )}
         </>

@@ -1,5 +1,5 @@
 import { Lightning } from '@phosphor-icons/react';
-import { countdownLabel, dayLabel, isEventCurrent, isMergedEvent, type CalendarEvent } from '@lodestar/core';
+import { countdownLabel, dayLabel, isEventCurrent, isMergedEvent, type CalendarEvent, plural } from '@lodestar/core';
 import { viewerTimeZone } from './calendar-api';
 import { AccountAvatars } from './account-avatars';
 import { formatTime, timeRange } from './event-format';
@@ -31,7 +31,7 @@ export function EventRow({ event, now, onOpen }: EventRowProps) {
       </div>
       <div className="cal-row__side">
         {isMergedEvent(event) && (
-          <span className="cal-row__merged" role="img" aria-label={`Merged from ${event.accounts.length} accounts`} title={`Merged from ${event.accounts.length} accounts`}>
+          <span className="cal-row__merged" role="img" aria-label={`Merged from ${plural(event.accounts.length, 'account')}`} title={`Merged from ${plural(event.accounts.length, 'account')}`}>
             <Lightning size={16} weight="fill" aria-hidden="true" />
           </span>
         )}

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { planFinancialSave, type FinancialData, type FinancialForm, type FinancialPatch } from '@lodestar/core';
+import { loneGoal, planFinancialSave, type FinancialData, type FinancialForm, type FinancialPatch } from '@lodestar/core';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
@@ -24,9 +24,16 @@ interface Props {
 export function FinancialEditForm({ data, onSave }: Props) {
   const [form, setForm] = useState<FinancialForm>({ netWorth: '', mrr: '', monthlyExpenses: '', netWorthGoal: '', mrrGoal: '' });
   const [errors, setErrors] = useState<string[]>([]);
+  // Shown after a Save that would have dropped a goal typed alone; it follows the fields from then on.
+  const [checkGoals, setCheckGoals] = useState(false);
+  const lone = checkGoals ? loneGoal(form) : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (loneGoal(form)) {
+      setCheckGoals(true);
+      return;
+    }
     const result = planFinancialSave(form, data, new Date());
     if (!result.ok) {
       setErrors(result.errors);
@@ -47,6 +54,7 @@ export function FinancialEditForm({ data, onSave }: Props) {
             autoComplete="off"
             placeholder={String(current(data))}
             value={form[key]}
+            error={lone?.field === key ? lone.message : undefined}
             onChange={(event) => setForm((previous) => ({ ...previous, [key]: event.target.value }))}
           />
         ))}

@@ -43,7 +43,8 @@ function Sparkline({ title, values, months, className }: { title: string; values
       </svg>
       <div className="fin-chart__axis" aria-hidden="true">
         <span>{monthLabel(months[0] ?? '')}</span>
-        <span>{monthLabel(months[months.length - 1] ?? '')}</span>
+        {/* One month is one label, not the same month at both ends. */}
+        {months.length > 1 && <span>{monthLabel(months[months.length - 1] ?? '')}</span>}
       </div>
     </figure>
   );

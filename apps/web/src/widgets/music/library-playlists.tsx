@@ -1,18 +1,32 @@
 import { useState } from 'react';
-import { Play } from '@phosphor-icons/react';
-import { PLAYLIST_CATEGORIES, PLAYLIST_CATEGORY_NAMES, filterPlaylists, toggleCategory, type Playlist, type PlaylistCategory } from '@lodestar/core';
+import { CaretDown, CaretRight, Play } from '@phosphor-icons/react';
+import {
+  PLAYLIST_CATEGORIES,
+  PLAYLIST_CATEGORY_NAMES,
+  filterPlaylists,
+  toggleCategory,
+  type CatalogTrack,
+  type Playlist,
+  type PlaylistCategory,
+  plural,
+} from '@lodestar/core';
+import { TrackList } from './library-tracks';
 
 interface LibraryPlaylistsProps {
   playlists: readonly Playlist[];
   activeId: string | null;
-  onPlay(playlist: Playlist): void;
+  /** The track playing now, marked in an opened playlist. */
+  currentId: string | null;
+  track(id: string): CatalogTrack | undefined;
+  /** Plays the playlist, from `trackId` when one was picked in its list. */
+  onPlay(playlist: Playlist, trackId?: string): void;
 }
 
-const trackCount = (n: number) => `${n} ${n === 1 ? 'track' : 'tracks'}`;
-
 /** The Playlists tab: category filters (a second click clears), then each playlist with its play button. */
-export function LibraryPlaylists({ playlists, activeId, onPlay }: LibraryPlaylistsProps) {
+export function LibraryPlaylists({ playlists, activeId, currentId, track, onPlay }: LibraryPlaylistsProps) {
   const [category, setCategory] = useState<PlaylistCategory | null>(null);
+  // The playlist whose tracks are listed (one at a time keeps the panel short).
+  const [openId, setOpenId] = useState<string | null>(null);
   const shown = filterPlaylists(playlists, category);
   return (
     <div className="music-library__section">
@@ -36,8 +50,10 @@ export function LibraryPlaylists({ playlists, activeId, onPlay }: LibraryPlaylis
           {shown.map((playlist) => {
             const empty = playlist.tracks.length === 0;
             const playing = playlist.id === activeId;
+            const open = openId === playlist.id;
+            const tracks = open ? playlist.tracks.map(track).filter((item): item is CatalogTrack => Boolean(item)) : [];
             return (
-              <li key={playlist.id} className="music-library__row" data-active={playing}>
+              <li key={playlist.id} className="music-library__row music-library__row--playlist" data-active={playing}>
                 <div className="music-library__text">
                   <span className="music-library__name">
                     {playlist.name}
@@ -48,13 +64,28 @@ export function LibraryPlaylists({ playlists, activeId, onPlay }: LibraryPlaylis
                   ) : (
                     <span className="music-library__meta music-library__meta--split">
                       {playlist.description && <span className="music-library__description">{playlist.description}</span>}
-                      <span className="music-library__count">{trackCount(playlist.tracks.length)}</span>
+                      <span className="music-library__count">{plural(playlist.tracks.length, 'track')}</span>
                     </span>
                   )}
                 </div>
+                <button
+                  type="button"
+                  className="music-bar__button"
+                  aria-label={`Tracks of ${playlist.name}`}
+                  aria-expanded={open}
+                  disabled={empty}
+                  onClick={() => setOpenId(open ? null : playlist.id)}
+                >
+                  {open ? <CaretDown size={18} aria-hidden="true" /> : <CaretRight size={18} aria-hidden="true" />}
+                </button>
                 <button type="button" className="music-bar__button" aria-label={`Play ${playlist.name}`} disabled={empty} onClick={() => onPlay(playlist)}>
                   <Play size={18} weight="fill" aria-hidden="true" />
                 </button>
+                {open && (
+                  <div className="music-library__tracks">
+                    <TrackList label={`Tracks of ${playlist.name}`} tracks={tracks} currentId={currentId} onPlay={(id) => onPlay(playlist, id)} />
+                  </div>
+                )}
               </li>
             );
           })}

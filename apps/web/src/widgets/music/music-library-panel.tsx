@@ -41,7 +41,13 @@ export function MusicLibraryPanel() {
         <TabsTrigger value="hidden">Hidden</TabsTrigger>
       </TabsList>
       <TabsContent value="playlists">
-        <LibraryPlaylists playlists={playlists} activeId={state.playlistId} onPlay={(playlist) => void player.playPlaylist(playlist)} />
+        <LibraryPlaylists
+          playlists={playlists}
+          activeId={state.playlistId}
+          currentId={state.trackId}
+          track={(id) => all.get(id)}
+          onPlay={(playlist, trackId) => void player.playPlaylist(playlist, trackId)}
+        />
       </TabsContent>
       <TabsContent value="favorites">
         {favorites.length === 0 ? (

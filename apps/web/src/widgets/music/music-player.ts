@@ -178,6 +178,11 @@ export class MusicPlayer {
     return this.attachedId === this.state.trackId ? this.audio.currentTime : 0;
   }
 
+  /** The current track's length in seconds; NaN until its file is attached and its length known. */
+  duration(): number {
+    return this.attachedId === this.state.trackId ? this.audio.duration : Number.NaN;
+  }
+
   /** Moves within the current track (the progress bar). */
   seek(seconds: number) {
     if (this.attachedId !== this.state.trackId || !Number.isFinite(seconds)) return;
@@ -286,15 +291,19 @@ export class MusicPlayer {
     if (next && next !== this.state.trackId) void this.switchTo(next);
   }
 
-  /** Plays a playlist: Favorites shuffles (a queue drawn by recency), any other list plays in order. */
-  async playPlaylist(playlist: Playlist) {
+  /**
+   * Plays a playlist: Favorites shuffles (a queue drawn by recency), any other list plays in order; a
+   * track picked in the playlist's list plays first, the playlist then goes on from it.
+   */
+  async playPlaylist(playlist: Playlist, startId?: string) {
     const section = this.section;
     if (!section || playlist.tracks.length === 0) return;
     if (playlist.genre) section.setField('currentGenre', playlist.genre);
     const shuffle = playlist.id === FAVORITES_PLAYLIST_ID;
     this.set({ playlistId: playlist.id, shuffle, playing: true });
-    this.queue = shuffle ? shuffleQueue(playlist.tracks, section.data.playHistory, Math.random) : [];
-    const first = shuffle ? this.queue.shift()! : playlist.tracks[0]!;
+    const picked = startId && playlist.tracks.includes(startId) ? startId : null;
+    this.queue = shuffle ? shuffleQueue(playlist.tracks, section.data.playHistory, Math.random).filter((id) => id !== picked) : [];
+    const first = picked ?? (shuffle ? this.queue.shift()! : playlist.tracks[0]!);
     await this.switchTo(first);
     await this.play();
   }

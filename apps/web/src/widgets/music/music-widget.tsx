@@ -5,6 +5,7 @@ import { Select } from '../../components/ui/select';
 import { requestMusicLibrary } from '../../lib/music-fade';
 import { useSection } from '../../lib/sync';
 import { MusicVisualizer } from './music-visualizer';
+import { TrackProgress } from './track-progress';
 import { useLegacyMigration } from './use-legacy-migration';
 import { useMusicPlayer } from './use-music';
 import { useMusicSettings } from './use-music-settings';
@@ -39,9 +40,12 @@ export function MusicWidget() {
             options={genres.map((g) => ({ value: g.id, label: g.name }))}
           />
         )}
-        <p className="music-bar__title" aria-live="polite" title={track?.title}>
-          {track ? track.title : 'No track'}
-        </p>
+        <div className="music-bar__now">
+          <p className="music-bar__title" aria-live="polite" title={track?.title}>
+            {track ? track.title : 'No track'}
+          </p>
+          {track && <TrackProgress player={player} trackId={track.id} />}
+        </div>
         <div className="music-bar__controls">
           <button type="button" className="music-bar__button" aria-label="Never play this track again" disabled={!track} onClick={() => track && player.hide(track.id)}>
             <ThumbsDown size={20} aria-hidden="true" />

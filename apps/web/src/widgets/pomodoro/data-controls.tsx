@@ -5,6 +5,7 @@ import {
   IDLE_TIMER,
   parsePomodoroImport,
   type pomodoroSection,
+  plural,
 } from '@lodestar/core';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -36,7 +37,7 @@ export function DataControls({ section }: { section: SectionHandle<typeof pomodo
     });
     // Refused as too large to sync: the toast says why, and nothing was imported.
     if (!written) return;
-    setMessage({ tone: 'success', text: `Imported ${sessions.length} session${sessions.length === 1 ? '' : 's'}.` });
+    setMessage({ tone: 'success', text: `Imported ${plural(sessions.length, 'session')}.` });
   };
 
   const clear = () => {

@@ -5,6 +5,7 @@ import {
   type PomodoroSessionRecord,
   type PomodoroStats,
   type TimerPreset,
+  plural,
 } from '@lodestar/core';
 
 interface StatsOverviewProps {
@@ -14,8 +15,6 @@ interface StatsOverviewProps {
   now: number;
   timeZone: string;
 }
-
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 function formatDate(date: string): string {
   // The day key is a calendar date: format it as one, at UTC noon, whatever the viewer's zone.
@@ -85,7 +84,7 @@ export function StatsOverview({ stats, sessions, presets, now, timeZone }: Stats
         aria-valuemin={0}
         aria-valuemax={overview.week.goal}
         aria-valuenow={Math.min(overview.week.sessions, overview.week.goal)}
-        aria-valuetext={`${overview.week.sessions} of ${overview.week.goal} sessions`}
+        aria-valuetext={`${overview.week.sessions} of ${plural(overview.week.goal, 'session')}`}
       >
         <span style={{ width: `${overview.week.progress * 100}%` }} />
       </div>

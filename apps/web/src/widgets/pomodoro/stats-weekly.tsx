@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { CaretLeft, CaretRight } from '@phosphor-icons/react';
-import { formatFocusDuration, pomodoroWeeklyView, type PomodoroDailyStats } from '@lodestar/core';
+import { formatFocusDuration, pomodoroWeeklyView, type PomodoroDailyStats, plural } from '@lodestar/core';
 
 interface StatsWeeklyProps {
   daily: Record<string, PomodoroDailyStats>;
@@ -28,7 +28,7 @@ export function StatsWeekly({ daily, now, timeZone }: StatsWeeklyProps) {
       </div>
       <ul className="pomo-chart" aria-label={`Sessions per day, ${week.label}`}>
         {week.days.map((day) => (
-          <li key={day.date} className="pomo-chart__day" aria-label={`${day.weekday}: ${day.sessions} session${day.sessions === 1 ? '' : 's'}`}>
+          <li key={day.date} className="pomo-chart__day" aria-label={`${day.weekday}: ${plural(day.sessions, 'session')}`}>
             <span className="pomo-chart__count" aria-hidden="true">
               {day.sessions}
             </span>
@@ -42,7 +42,7 @@ export function StatsWeekly({ daily, now, timeZone }: StatsWeeklyProps) {
         ))}
       </ul>
       <p className="pomo-weekly__total">
-        Total: {week.totalSessions} session{week.totalSessions === 1 ? '' : 's'} · {formatFocusDuration(week.totalFocusTime)}
+        Total: {plural(week.totalSessions, 'session')} · {formatFocusDuration(week.totalFocusTime)}
       </p>
     </div>
   );

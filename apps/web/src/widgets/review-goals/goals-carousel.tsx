@@ -28,8 +28,8 @@ export function GoalsCarousel({ data }: { data: ReviewGoalsData }) {
   }, [count]);
 
   if (count === 0) {
-    // Every section is empty or hidden: say so for each one left empty.
-    return <p className="rg-empty">Nothing to review yet. Click the settings icon to add your goals.</p>;
+    // Every section is empty or hidden: the overlay's Settings button (above) is the way to them.
+    return <p className="rg-empty">Nothing to review yet. Click Settings to add your goals or show a hidden section.</p>;
   }
   const key = slides[index]!;
   const go = (step: number) => setIndex(carouselIndex(index, step, count));

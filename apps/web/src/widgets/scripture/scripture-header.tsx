@@ -25,7 +25,7 @@ export function ScriptureHeader(props: ScriptureHeaderProps) {
           <CaretLeft size={18} aria-hidden="true" />
         </button>
         <span className="scr-header__count" aria-live="polite">
-          {favoritePosition >= 0 ? favoritePosition + 1 : none ? 0 : '–'} of {favoriteCount}
+          {none ? 'No favorites yet' : `${favoritePosition >= 0 ? favoritePosition + 1 : '–'} of ${favoriteCount}`}
         </span>
         <button type="button" className="scr-icon" aria-label="Next favorite" disabled={none} onClick={() => props.onFavoriteStep(1)}>
           <CaretRight size={18} aria-hidden="true" />

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { MagnifyingGlass } from '@phosphor-icons/react';
-import { SCRIPTURE_MESSAGES, type Scripture, type ScriptureSources } from '@lodestar/core';
+import { SCRIPTURE_MESSAGES, type Scripture, type ScriptureSources, plural } from '@lodestar/core';
 import { useScriptureSearch } from './use-scripture-search';
 
 interface ScriptureSearchPanelProps {
@@ -53,7 +53,7 @@ export function ScriptureSearchPanel({ sources, onOpen, onError, onSearched }: S
       ) : (
         <>
           <p className="scr-search__count" role="status">
-            {total > results.length ? `Best ${results.length} of ${total} verses` : `${results.length} ${results.length === 1 ? 'verse' : 'verses'}`}
+            {total > results.length ? `Best ${results.length} of ${total} verses` : plural(results.length, 'verse')}
           </p>
           <ul className="scr-search__results" aria-label="Search results">
             {results.map((verse) => (

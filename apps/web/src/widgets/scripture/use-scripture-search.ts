@@ -33,13 +33,18 @@ export function useScriptureSearch(sources: ScriptureSources, onError: (message:
 
   const search = useCallback(
     async (text: string) => {
+      // A search that fails leaves no earlier answer under its message: the results were for other words.
+      const fail = (message: string) => {
+        setState({ results: null, total: 0, query: '' });
+        onError(message);
+      };
       const input = classifySearchInput(text);
       if (input.kind === 'empty') return setState({ results: null, total: 0, query: '' });
-      if (input.kind === 'invalid') return onError(SCRIPTURE_MESSAGES.invalidReference);
+      if (input.kind === 'invalid') return fail(SCRIPTURE_MESSAGES.invalidReference);
       if (input.kind === 'reference') {
         const book = findBook(input.reference.book);
-        if (!book) return onError(bookNotFoundMessage(input.reference.book));
-        if (!isSourceIncluded(sourceOfVolume(book.volume), sources)) return onError(notInSourcesMessage(book.title));
+        if (!book) return fail(bookNotFoundMessage(input.reference.book));
+        if (!isSourceIncluded(sourceOfVolume(book.volume), sources)) return fail(notInSourcesMessage(book.title));
       }
       const mine = ++request.current;
       setBusy(true);
@@ -55,7 +60,7 @@ export function useScriptureSearch(sources: ScriptureSources, onError: (message:
         // The server's own message for a reference it cannot answer; a plain failure otherwise.
         if (mine !== request.current) return;
         const known = input.kind === 'reference' && error instanceof ApiError && error.status < 500 && error.status !== 401 && error.status !== 402;
-        onError(known ? error.message : SCRIPTURE_MESSAGES.failedToSearch);
+        fail(known ? error.message : SCRIPTURE_MESSAGES.failedToSearch);
       } finally {
         if (mine === request.current) setBusy(false);
       }

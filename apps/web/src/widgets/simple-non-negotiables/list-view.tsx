@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { Fire, GearSix } from '@phosphor-icons/react';
-import { itemStreak, overallStats } from '@lodestar/core';
+import { itemStreak, overallStats, plural } from '@lodestar/core';
 import { Checkbox } from '../../components/ui/checkbox';
 import { nonNegotiableIcon } from './icons';
 import { NonNegotiablesSettings } from './non-negotiables-settings';
 import type { useNonNegotiables } from './use-non-negotiables';
-
-const days = (count: number) => (count === 1 ? '1 day' : `${count} days`);
 
 /** The richer view: each item's streak, best and total, the overall stats and the settings panel. */
 export function ListView({ list }: { list: ReturnType<typeof useNonNegotiables> }) {
@@ -19,8 +17,8 @@ export function ListView({ list }: { list: ReturnType<typeof useNonNegotiables> 
     <div className="nn-list">
       <p className="nn-list__overall" aria-label="Overall streak">
         <Fire size={18} weight="fill" aria-hidden="true" />
-        <span>{`Overall streak: ${days(stats.overallStreak)}`}</span>
-        <span className="nn-list__muted">{`Best ${days(stats.bestOverallStreak)} · ${stats.totalCompletionDays} complete days · ${stats.averageCompletionRate}% average`}</span>
+        <span>{`Overall streak: ${plural(stats.overallStreak, 'day')}`}</span>
+        <span className="nn-list__muted">{`Best ${plural(stats.bestOverallStreak, 'day')} · ${plural(stats.totalCompletionDays, 'complete day')} · ${stats.averageCompletionRate}% average`}</span>
       </p>
       <ul className="nn-list__items">
         {shown.map((item) => {

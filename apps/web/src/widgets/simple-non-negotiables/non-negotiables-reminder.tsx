@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { minutesOfDay, minutesOfTime, nonNegotiableItems, nonNegotiablesSection, nonNegotiablesToday, remainingCount } from '@lodestar/core';
+import { minutesOfDay, minutesOfTime, nonNegotiableItems, nonNegotiablesSection, nonNegotiablesToday, remainingCount, plural } from '@lodestar/core';
 import { notify } from '../../lib/notifications';
 import { useSection } from '../../lib/sync';
 import { useNow } from './use-now';
@@ -42,7 +42,7 @@ export function NonNegotiablesReminder() {
     notify({
       type: 'info',
       title: 'Non-Negotiables',
-      message: left === 1 ? '1 non-negotiable left today' : `${left} non-negotiables left today`,
+      message: `${plural(left, 'non-negotiable')} left today`,
       source: 'simpleNonNegotiables',
     });
   }, [ready, reminderEnabled, reminderTime, left, now, today]);

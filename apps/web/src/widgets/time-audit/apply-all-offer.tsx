@@ -1,4 +1,4 @@
-import type { TagChange } from '@lodestar/core';
+import { plural, type TagChange } from '@lodestar/core';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { ENERGY_LABEL } from './tag-options';
 
@@ -19,7 +19,7 @@ export function ApplyAllOffer({ offer, onApply, onClose }: { offer: Offer | null
       open
       onOpenChange={(open) => !open && onClose()}
       title={`Apply to all "${offer.task}" entries?`}
-      message={`${count} other ${count === 1 ? 'entry' : 'entries'} of "${offer.task}" ${count === 1 ? 'has' : 'have'} no ${what}. Apply ${tag} to ${count === 1 ? 'it' : 'them'} too?`}
+      message={`${plural(count, 'other entry', 'other entries')} of "${offer.task}" ${count === 1 ? 'has' : 'have'} no ${what}. Apply ${tag} to ${count === 1 ? 'it' : 'them'} too?`}
       confirmLabel="Apply to All"
       cancelLabel="Just This One"
       onConfirm={() => onApply(offer)}

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { DownloadSimple, Trash } from '@phosphor-icons/react';
-import { TIME_AUDIT_LIMITS } from '@lodestar/core';
+import { TIME_AUDIT_LIMITS, plural } from '@lodestar/core';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Select } from '../../components/ui/select';
 import { downloadTimeAuditCsv } from './csv-export';
 import type { TimeAudit } from './use-time-audit';
 
-const RETENTION_OPTIONS = TIME_AUDIT_LIMITS.retentionOptions.map((days) => ({ value: String(days), label: `${days} days` }));
+const RETENTION_OPTIONS = TIME_AUDIT_LIMITS.retentionOptions.map((days) => ({ value: String(days), label: plural(days, 'day') }));
 
 /** Retention (purged at start), the CSV export and clearing everything. */
 export function DataSettings({ audit }: { audit: TimeAudit }) {

@@ -9,7 +9,7 @@ import { TaskSelector } from './task-selector';
 import type { TimeAudit } from './use-time-audit';
 import './quadrant-report.css';
 
-function UnassignedZone({ children, empty, targeted }: { children: ReactNode; empty: boolean; targeted: boolean }) {
+function UnassignedZone({ children, empty, noTasks, targeted }: { children: ReactNode; empty: boolean; noTasks: boolean; targeted: boolean }) {
   const { setNodeRef, isOver } = useDroppable({ id: 'unassigned' });
   return (
     <section ref={setNodeRef} className="qr-unassigned" data-over={isOver || targeted} aria-labelledby="qr-unassigned-title">
@@ -17,7 +17,9 @@ function UnassignedZone({ children, empty, targeted }: { children: ReactNode; em
         Unassigned Tasks
       </h4>
       <p className="qr-zone__description">
-        {empty
+        {noTasks
+          ? 'No tasks yet. Tasks you track appear here, ready to be placed in a quadrant.'
+          : empty
           ? 'Every task has a quadrant. New tasks you track appear here.'
           : 'Drag a task onto a quadrant, or use the four buttons on its card to place it.'}
       </p>
@@ -141,7 +143,7 @@ export function QuadrantReport({ audit }: { audit: TimeAudit }) {
             Lights You Up <span className="qr-axis__arrow" aria-hidden="true" />
           </p>
         </div>
-        <UnassignedZone empty={placed.unassigned.length === 0} targeted={lifted?.target === 'unassigned'}>
+        <UnassignedZone empty={placed.unassigned.length === 0} noTasks={tasks.length === 0} targeted={lifted?.target === 'unassigned'}>
           {cards(placed.unassigned)}
         </UnassignedZone>
         <p id="qr-instructions" className="visually-hidden">

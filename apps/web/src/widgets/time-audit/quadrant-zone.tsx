@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useDroppable } from '@dnd-kit/core';
-import type { QuadrantInfo } from '@lodestar/core';
+import { plural, type QuadrantInfo } from '@lodestar/core';
 import { QUADRANT_ICONS } from './quadrant-icons';
 
 interface Props {
@@ -27,7 +27,7 @@ export function QuadrantZone({ quadrant, count, onOpenSelector, targeted, childr
           </h4>
           <p className="qr-zone__subtitle">{quadrant.subtitle}</p>
         </div>
-        <span className="qr-count" aria-label={`${count} ${count === 1 ? 'task' : 'tasks'}`}>
+        <span className="qr-count" aria-label={plural(count, 'task')}>
           {count}
         </span>
       </header>

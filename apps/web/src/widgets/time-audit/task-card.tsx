@@ -112,6 +112,9 @@ export function TaskCard({ task, onMove, onTag, onHandleKey, onHandleBlur, lifte
                 onClick={() => onMove(task, task.placement === quadrant.id ? 'unassigned' : quadrant.id)}
               >
                 <QuadrantIcon size={12} aria-hidden="true" />
+                <span className="qr-grid__label" aria-hidden="true">
+                  {quadrant.title}
+                </span>
               </button>
             );
           })}

@@ -1,4 +1,4 @@
-import { clampInterval, clampSuggestCount, TIME_AUDIT_LIMITS } from '@lodestar/core';
+import { clampInterval, clampSuggestCount, TIME_AUDIT_LIMITS, plural } from '@lodestar/core';
 import { Slider } from '../../components/ui/slider';
 import { Switch } from '../../components/ui/switch';
 import type { TimeAudit } from './use-time-audit';
@@ -11,13 +11,13 @@ export function TrackingSettings({ audit }: { audit: TimeAudit }) {
     <div className="ta-form">
       <Switch label="Enable tracking" checked={settings.enabled} onCheckedChange={(enabled) => audit.saveSettings({ enabled })} />
       <div className="ta-setting">
-        <p className="ta-setting__label">{`Prompt every ${interval} minutes`}</p>
+        <p className="ta-setting__label">{`Prompt every ${plural(interval, 'minute')}`}</p>
         <Slider
           label="Prompt interval (minutes)"
           value={Math.min(TIME_AUDIT_LIMITS.sliderMax, interval)}
           min={TIME_AUDIT_LIMITS.sliderMin}
           max={TIME_AUDIT_LIMITS.sliderMax}
-          valueText={`${interval} minutes`}
+          valueText={plural(interval, 'minute')}
           onValueChange={(value) => audit.saveSettings({ intervalMinutes: clampInterval(value) })}
         />
         <div className="ta-presets" role="group" aria-label="Interval presets">
@@ -35,7 +35,7 @@ export function TrackingSettings({ audit }: { audit: TimeAudit }) {
         </div>
       </div>
       <div className="ta-setting">
-        <p className="ta-setting__label">{`Show ${settings.autoSuggestCount} suggestions`}</p>
+        <p className="ta-setting__label">{`Show ${plural(settings.autoSuggestCount, 'suggestion')}`}</p>
         <Slider
           label="Suggestions shown"
           value={settings.autoSuggestCount}

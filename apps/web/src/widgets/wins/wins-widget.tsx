@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Trophy } from '@phosphor-icons/react';
+import { plural } from '@lodestar/core';
 import { useOpenRequest } from '../../lib/widget-requests';
 import { useAutoPopup } from './use-auto-popup';
 import { useWins } from './use-wins';
@@ -26,7 +27,7 @@ export function WinsWidget() {
         <button type="button" className="wins-button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
           <Trophy size={20} weight="fill" aria-hidden="true" />
           <span>Your Wins</span>
-          <span className="wins-button__count" aria-label={`${wins.length} wins`}>
+          <span className="wins-button__count" aria-label={plural(wins.length, 'win')}>
             {wins.length}
           </span>
         </button>

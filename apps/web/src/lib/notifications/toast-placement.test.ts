@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { placeToasts, toastWidth, type Box, type ToastPlacement } from './toast-placement';
+
+const desktop = { width: 1440, height: 900 };
+const phone = { width: 390, height: 844 };
+
+/** The stack's box for a placement (one 120 px toast), to check it against a dialog's controls. */
+function stackBox(place: ToastPlacement, viewport: { width: number; height: number }): Box {
+  const width = toastWidth(viewport.width);
+  const left = place.left ?? viewport.width - (place.right ?? 0) - width;
+  const top = place.top ?? viewport.height - (place.bottom ?? 0) - 120;
+  return { left, top, right: left + width, bottom: top + 120 };
+}
+const overlaps = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+describe('placeToasts', () => {
+  it('keeps the top right corner with no dialog open', () => {
+    expect(placeToasts([], desktop)).toEqual({ top: 16, right: 16 });
+  });
+
+  it('moves left of a right-hand side panel (the music library), clear of its tabs and close button', () => {
+    const panel = { left: 1040, top: 0, right: 1440, bottom: 900 };
+    const place = placeToasts([panel], desktop);
+    expect(place).toEqual({ top: 16, left: 16 });
+    expect(overlaps(stackBox(place, desktop), panel)).toBe(false);
+  });
+
+  it('stays at the top right beside a centred modal that leaves room', () => {
+    expect(placeToasts([{ left: 470, top: 200, right: 970, bottom: 700 }], desktop)).toEqual({ top: 16, right: 16 });
+  });
+
+  it('on a phone goes below a sheet that leaves room, or above one anchored low', () => {
+    const high = { left: 0, top: 0, right: 390, bottom: 400 };
+    expect(overlaps(stackBox(placeToasts([high], phone), phone), high)).toBe(false);
+    const low = { left: 0, top: 300, right: 390, bottom: 736 };
+    expect(overlaps(stackBox(placeToasts([low], phone), phone), low)).toBe(false);
+  });
+
+  it('leaves the title bar of a full-screen phone dialog free', () => {
+    const place = placeToasts([{ left: 0, top: 0, right: 390, bottom: 844 }], phone);
+    const titleBar = { left: 0, top: 0, right: 390, bottom: 64 };
+    expect(overlaps(stackBox(place, phone), titleBar)).toBe(false);
+  });
+});

@@ -1,0 +1,44 @@
+import { useEffect, useState } from 'react';
+import { placeToasts, type Box, type ToastPlacement } from './toast-placement';
+
+const DIALOGS = '[role="dialog"], [role="alertdialog"]';
+
+/** The open dialogs' boxes (one closing or not laid out has no size). */
+function openDialogs(): Box[] {
+  return [...document.querySelectorAll<HTMLElement>(DIALOGS)]
+    .map((element) => element.getBoundingClientRect())
+    .filter((rect) => rect.width > 0 && rect.height > 0);
+}
+
+const samePlace = (a: ToastPlacement, b: ToastPlacement) => a.top === b.top && a.bottom === b.bottom && a.left === b.left && a.right === b.right;
+
+/** Follows the open dialogs while toasts show, so the stack never sits on a dialog's controls. */
+export function useToastPlacement(active: boolean): ToastPlacement {
+  const [placement, setPlacement] = useState<ToastPlacement>(() => placeToasts([], { width: 1, height: 1 }));
+  useEffect(() => {
+    if (!active) return;
+    let frame = 0;
+    const update = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        const next = placeToasts(openDialogs(), { width: window.innerWidth, height: window.innerHeight });
+        setPlacement((current) => (samePlace(current, next) ? current : next));
+      });
+    };
+    update();
+    // Dialogs open and close by DOM changes; their slide-in ends with an animation or transition.
+    const observer = new MutationObserver(update);
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-state', 'open', 'hidden'] });
+    window.addEventListener('resize', update);
+    document.addEventListener('animationend', update, true);
+    document.addEventListener('transitionend', update, true);
+    return () => {
+      cancelAnimationFrame(frame);
+      observer.disconnect();
+      window.removeEventListener('resize', update);
+      document.removeEventListener('animationend', update, true);
+      document.removeEventListener('transitionend', update, true);
+    };
+  }, [active]);
+  return placement;
+}
