@@ -87,3 +87,31 @@ export async function startServer({ env = {} } = {}) {
   await stop();
   throw new Error(`The server did not start:\n${output}`);
 }
+
+/** A new account signed in within `request`'s context (its address confirmed when the server asks). */
+export async function signUp(request, server) {
+  const email = `bench-${Date.now()}@example.com`;
+  const password = 'bench-password';
+  const headers = { origin: server.baseUrl };
+  const response = await request.post(`${server.baseUrl}/api/auth/sign-up/email`, { headers, data: { name: 'Bench', email, password } });
+  if (!response.ok()) throw new Error(`Sign-up failed: ${response.status()} ${await response.text()}`);
+  let signIn = await request.post(`${server.baseUrl}/api/auth/sign-in/email`, { headers, data: { email, password } });
+  if (signIn.status() === 403) {
+    const link = confirmationLink(server.dataDir, email);
+    if (!link) throw new Error('The server asks for a confirmed address and sent no confirmation mail');
+    await request.get(link);
+    signIn = await request.post(`${server.baseUrl}/api/auth/sign-in/email`, { headers, data: { email, password } });
+  }
+  if (!signIn.ok()) throw new Error(`Sign-in failed: ${signIn.status()} ${await signIn.text()}`);
+}
+
+/** Adds an always-shown bookmark to example.org through the dashboard's first-bookmark button. */
+export async function addBookmark(page) {
+  const region = page.getByRole('region', { name: 'Bookmarks' });
+  await region.getByRole('button', { name: 'Add your first bookmark' }).click({ timeout: 30_000 });
+  const dialog = page.getByRole('dialog', { name: 'Add New Link' });
+  await dialog.getByLabel('URL').fill('example.org');
+  await dialog.getByLabel('Show during').selectOption({ label: 'Always show' });
+  await dialog.getByRole('button', { name: 'Add Link' }).click();
+  await region.getByTestId('bookmark-card').first().waitFor();
+}

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { readBuild, ROUTES } from '../scripts/size-budget.mjs';
-import { confirmationLink, startServer, webDist } from './bench-server.mjs';
+import { addBookmark, signUp, startServer, webDist } from './bench-server.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);
 const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -81,33 +81,6 @@ function shellJs() {
   const urls = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)].map((m) => m[1]);
   const gzip = urls.reduce((sum, url) => sum + gzipSync(readFileSync(path.join(webDist, url)), { level: 9 }).length, 0);
   return [{ name: 'index.html entry + modulepreloads', files: urls.length, gzip }];
-}
-
-/** A new account signed in within `request`'s context (its address confirmed when the server asks). */
-async function signUp(request, server) {
-  const email = `bench-${Date.now()}@example.com`;
-  const password = 'bench-password';
-  const headers = { origin: server.baseUrl };
-  const response = await request.post(`${server.baseUrl}/api/auth/sign-up/email`, { headers, data: { name: 'Bench', email, password } });
-  if (!response.ok()) throw new Error(`Sign-up failed: ${response.status()} ${await response.text()}`);
-  let signIn = await request.post(`${server.baseUrl}/api/auth/sign-in/email`, { headers, data: { email, password } });
-  if (signIn.status() === 403) {
-    const link = confirmationLink(server.dataDir, email);
-    if (!link) throw new Error('The server asks for a confirmed address and sent no confirmation mail');
-    await request.get(link);
-    signIn = await request.post(`${server.baseUrl}/api/auth/sign-in/email`, { headers, data: { email, password } });
-  }
-  if (!signIn.ok()) throw new Error(`Sign-in failed: ${signIn.status()} ${await signIn.text()}`);
-}
-
-async function addBookmark(page) {
-  const region = page.getByRole('region', { name: 'Bookmarks' });
-  await region.getByRole('button', { name: 'Add your first bookmark' }).click({ timeout: 30_000 });
-  const dialog = page.getByRole('dialog', { name: 'Add New Link' });
-  await dialog.getByLabel('URL').fill('example.org');
-  await dialog.getByLabel('Show during').selectOption({ label: 'Always show' });
-  await dialog.getByRole('button', { name: 'Add Link' }).click();
-  await region.getByTestId('bookmark-card').first().waitFor();
 }
 
 /** Waits (at most 10 s) for a service worker to control new pages, when the app registers one. */

@@ -19,8 +19,10 @@ export const ROUTES = [
 const HEAVY = ['zod', 'yjs', 'y-indexeddb', '@hocuspocus', '@dnd-kit', 'react-markdown', 'rehype-sanitize', '@radix-ui', 'date-fns', 'papaparse', '@tanstack', 'better-auth'];
 const WIDGET_MODULE = /^apps\/web\/src\/widgets\/([^/]+)\/(.+)$/;
 // A widget's index.ts is its definition (icon + lazy parts): the shell's by design. Its eager
-// collapsed tab (`*-tab.tsx`, the contract's small CollapsedTab) may be too.
-const SHELL_WIDGET_FILE = /^(index\.ts|[\w-]+-tab\.tsx)$/;
+// collapsed tab (`*-tab.tsx`, the contract's small CollapsedTab) may be too, and the tiny eager parts that
+// decide whether to load the rest: a background's gate (`*-gate.tsx`), what it reads to decide
+// (`*-presence.ts`), and the store a tab opens an overlay through (`overlay-store.ts`).
+const SHELL_WIDGET_FILE = /^(index\.ts|[\w-]+-tab\.tsx|[\w-]+-gate\.tsx|[\w-]+-presence\.ts|overlay-store\.ts)$/;
 const PANEL_MODULE = /^apps\/web\/src\/(features\/(profile|settings|account|admin|help)\/|features\/subscription\/subscription-panel|widgets\/[^/]+\/[\w-]*-panel)/;
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { directImports } from './direct-imports';
 
 const WEIGHTS = ['thin', 'light', 'regular', 'bold', 'fill', 'duotone'] as const;
 const DEFS_MODULE = /@phosphor-icons[\\/]react[\\/]dist[\\/]defs[\\/](\w+)\.es\.js$/;
@@ -151,7 +152,6 @@ function weightEntry(code: string, weight: string): string | null {
 }
 
 const VIRTUAL = 'virtual:phosphor-weight/';
-
 /**
  * Each Phosphor icon ships its six weights (thin, light, regular, bold, fill, duotone) in one module,
  * so an icon the shell shows in `regular` would carry the `fill` a lazy widget uses elsewhere. At build
@@ -162,11 +162,14 @@ const VIRTUAL = 'virtual:phosphor-weight/';
  */
 export function phosphorWeights(srcDir: string): Plugin {
   let used: UsedWeights = { all: new Set(WEIGHTS), byIcon: new Map(), perFile: new Map() };
+  const packageDir = () => path.dirname(createRequire(path.join(srcDir, 'main.tsx')).resolve('@phosphor-icons/react/package.json'));
+  let icons = new Set<string>();
   return {
     name: 'lodestar:phosphor-weights',
     apply: 'build',
     buildStart() {
       used = usedWeights(srcDir);
+      icons = new Set(readdirSync(path.join(packageDir(), 'dist', 'csr')).flatMap((file) => /^(\w+)\.es\.js$/.exec(file)?.[1] ?? []));
     },
     resolveId(id) {
       return id.startsWith(VIRTUAL) ? `\0${id}` : null;
@@ -190,10 +193,14 @@ export function phosphorWeights(srcDir: string): Plugin {
     transform(code, id) {
       const icon = DEFS_MODULE.exec(id)?.[1];
       if (icon) return { code: stripWeights(code, used.all), map: null };
+      // One import per icon (direct-imports.ts): the package's index would make every icon look used everywhere.
+      const direct = id.includes('node_modules')
+        ? code
+        : directImports(code, '@phosphor-icons/react', (name) => (icons.has(name.replace(/Icon$/, '')) ? `@phosphor-icons/react/dist/csr/${name.replace(/Icon$/, '')}` : null));
       const pairs = used.perFile.get(id.split('?')[0]!);
-      if (!pairs || pairs.size === 0) return null;
+      if (!pairs || pairs.size === 0) return direct === code ? null : { code: direct, map: null };
       const imports = [...pairs].sort().map((pair) => `import ${JSON.stringify(VIRTUAL + pair)};`);
-      return { code: `${imports.join('')}${code}`, map: null };
+      return { code: `${imports.join('')}${direct}`, map: null };
     },
   };
 }

@@ -45,8 +45,17 @@ export function precacheShell(): { plugin: Plugin; transform: ManifestTransform 
       for (const css of entry.css ?? []) shell.add(css);
       for (const imported of entry.imports ?? []) visit(imported);
     };
-    for (const key of SHELL_MODULES) {
-      if (!manifest[key]) throw new Error(`precache: ${key} is not in the build manifest`);
+    // A module grouped into a shared chunk (vite.config.ts, chunkGroups) has no manifest key of its own:
+    // its chunk is found by what it holds (.vite/chunk-modules.json).
+    const modules = JSON.parse(readFileSync(path.join(outDir, '.vite', 'chunk-modules.json'), 'utf8')) as Record<string, Record<string, number>>;
+    const keyOf = (module: string) => {
+      if (manifest[module]) return module;
+      const file = Object.keys(modules).find((chunk) => Object.hasOwn(modules[chunk]!, `apps/web/${module}`));
+      return Object.keys(manifest).find((key) => manifest[key]!.file === file);
+    };
+    for (const module of SHELL_MODULES) {
+      const key = keyOf(module);
+      if (!key) throw new Error(`precache: ${module} is not in the build manifest`);
       visit(key);
     }
     return { manifest: entries.filter((entry) => !entry.url.startsWith('assets/') || shell.has(entry.url)), warnings: [] };

@@ -2,6 +2,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { prefetchFirstScreen } from './app/routes';
+import { LOGIN_PICTURE_MAX_MS, removeLoginPicture } from './features/auth/login-picture';
+import { afterFirstCard } from './lib/first-card-signal';
+
+const SERVICE_WORKER_MAX_WAIT_MS = 5000;
 
 function render() {
   createRoot(document.getElementById('root')!).render(
@@ -20,6 +24,9 @@ if (document.getElementById('snapshot')) {
   );
 }
 
+// index.html may show a new visitor the login page's picture: the live page removes it; past this, it goes anyway.
+if (document.documentElement.hasAttribute('data-login-picture')) setTimeout(removeLoginPicture, LOGIN_PICTURE_MAX_MS);
+
 // The first screen's chunk (dashboard or login page) first: from the service worker's cache it takes a few
 // milliseconds. A failure only means the route loads it again (and shows why) once rendered.
 const MAX_WAIT_MS = 3000;
@@ -27,9 +34,11 @@ void Promise.race([prefetchFirstScreen(location.pathname), new Promise((resolve)
   .catch(() => undefined)
   .then(render);
 
-// The service worker (and workbox-window) load after the first paint, never before it.
+// The service worker (and workbox-window) load after the first paint, never before it: after the page's load,
+// and on a dashboard after its first card (lib/first-card; a login page has none, hence the bound).
 if ('serviceWorker' in navigator && import.meta.env.PROD) {
   const register = () => void import('./app/pwa/register-service-worker').then((m) => m.registerServiceWorker());
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  const loaded = document.readyState === 'complete' ? Promise.resolve() : new Promise((resolve) => window.addEventListener('load', resolve, { once: true }));
+  const firstCard = afterFirstCard(SERVICE_WORKER_MAX_WAIT_MS);
+  void Promise.all([loaded, firstCard]).then(register);
 }

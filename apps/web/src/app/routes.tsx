@@ -10,8 +10,13 @@ import { lazyWithPreload } from '../widgets/define-widget';
  * gate) and the login page are each their own chunk (size budget: scripts/size-budget.mjs). Whichever one this
  * visitor will see is fetched at once, while React starts, so neither waits for a render to ask.
  */
-const SignedInDashboard = lazyWithPreload(() => import('./shell/dashboard-routes').then((m) => m.SignedInDashboard));
-const DemoDashboard = lazyWithPreload(() => import('./shell/dashboard-routes').then((m) => m.DemoDashboard));
+const loadDashboard = () =>
+  import('./shell/dashboard-routes').then((m) => {
+    m.startFirstCardLoads();
+    return m;
+  });
+const SignedInDashboard = lazyWithPreload(() => loadDashboard().then((m) => m.SignedInDashboard));
+const DemoDashboard = lazyWithPreload(() => loadDashboard().then((m) => m.DemoDashboard));
 const LoginRoute = lazyWithPreload(() => import('../features/auth/login-route').then((m) => m.LoginRoute));
 const PopupDonePage = lazy(() => import('../features/auth/popup-done-page').then((m) => ({ default: m.PopupDonePage })));
 const PrivacyPage = lazy(() => import('../features/legal/privacy-page').then((m) => ({ default: m.PrivacyPage })));

@@ -29,11 +29,15 @@ describe('session store, first state', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('paints the last known user at once and confirms in the background', async () => {
+  it('paints the last known user at once and confirms in the background, after the first card', async () => {
     localStorage.setItem('lastSessionUser', JSON.stringify({ id: 'u1', name: 'Ada', email: 'ada@example.com' }));
     const store = await import('./session-store');
+    const { FIRST_CARD_EVENT } = await import('./first-card-signal');
     expect(store.getSessionState()).toMatchObject({ status: 'signed-in', confirmed: false, user: { id: 'u1' } });
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // The dashboard's first card paints before the check goes out (lib/first-card).
+    expect(fetchMock).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event(FIRST_CARD_EVENT));
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     // The server says nobody is signed in any more: the page signs out at once.
     answer();
     await vi.waitFor(() => expect(store.getSessionState()).toEqual({ status: 'signed-out' }));

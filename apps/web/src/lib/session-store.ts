@@ -1,3 +1,8 @@
+import { afterFirstCard } from './first-card-signal';
+
+/** How long the session check waits for a dashboard's first card (lib/first-card.ts waits as long). */
+const CHECK_AFTER_PAINT_MAX_MS = 2500;
+
 /**
  * Who is signed in, without the Better Auth client in the first-load bundle: one GET of
  * /api/auth/get-session. The last known user is remembered (id, name, email, role: nothing secret)
@@ -111,7 +116,10 @@ export function clearSession(): void {
 }
 
 if (typeof window !== 'undefined') {
-  if (!knownSignedOut) void refetchSession();
+  // With a remembered user the dashboard paints at once and the check follows its first card (lib/first-card);
+  // without one the page waits for this answer, so it goes at once.
+  if (cached) void afterFirstCard(CHECK_AFTER_PAINT_MAX_MS).then(refetchSession);
+  else if (!knownSignedOut) void refetchSession();
   // Like Better Auth's client: a tab coming back re-checks, so a sign-out elsewhere is noticed.
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') void refetchSession();

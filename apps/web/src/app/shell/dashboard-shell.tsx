@@ -18,6 +18,8 @@ import { useCollapsedWidgets } from './use-collapsed-widgets';
 import { useIsMobile } from './use-media-query';
 import { useNavCollapsed } from './use-nav-collapsed';
 import { useWidgetVisibility } from './use-widget-visibility';
+import { useFirstCardWatch } from './use-first-card-watch';
+import { useFirstCardShown } from '../../lib/first-card';
 import { WidgetFrame } from './widget-frame';
 import { WidgetBackgrounds } from './widget-backgrounds';
 import { requestWidgetOpen } from '../../lib/widget-requests';
@@ -41,6 +43,8 @@ export function DashboardShell({ user }: { user: ShellUser | null }) {
   const [navCollapsed, setNavCollapsed] = useNavCollapsed();
   const [collapsed, setWidgetCollapsed] = useCollapsedWidgets();
   const { visible, setVisible } = useWidgetVisibility();
+  useFirstCardWatch(visible.bookmarks);
+  const firstCard = useFirstCardShown();
   const [panel, setPanel] = useState<PanelId | null>(null);
   const [sheet, setSheet] = useState<MobileWidgetId | null>(null);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -89,9 +93,7 @@ export function DashboardShell({ user }: { user: ShellUser | null }) {
             ))}
           </ShellHeader>
           {/* Pending until it loads, so the live page never replaces the picture (lib/snapshot) without it. */}
-          <Suspense fallback={<div hidden data-pending="" />}>
-            <HeaderMetrics />
-          </Suspense>
+          <Suspense fallback={<div hidden data-pending="" />}>{firstCard ? <HeaderMetrics /> : <div hidden data-pending="" />}</Suspense>
           <main className="shell__main">
             <DashboardGrid
               visible={visible}
@@ -127,7 +129,7 @@ export function DashboardShell({ user }: { user: ShellUser | null }) {
             )}
           </>
         )}
-        <WidgetBackgrounds visible={visible} />
+        {firstCard && <WidgetBackgrounds visible={visible} />}
         <PanelHost panel={panel} user={user} onClose={closePanel} openPanel={setPanel} />
       </div>
     </PanelContext.Provider>

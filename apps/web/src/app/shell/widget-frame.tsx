@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { CaretDoubleRight } from '@phosphor-icons/react';
 import type { WidgetDefinition } from '../../widgets/define-widget';
+import { useFirstCardShown } from '../../lib/first-card';
 import { WidgetErrorBoundary } from './widget-error-boundary';
 
 interface WidgetFrameProps {
@@ -15,6 +16,9 @@ interface WidgetFrameProps {
 export function WidgetFrame({ widget, onCollapse, bare = false }: WidgetFrameProps) {
   const { id, title, icon: Icon, Component } = widget;
   const headingId = `widget-${id}-title`;
+  // The bookmarks are the first card; every other widget loads once they have painted (lib/first-card).
+  const waiting = !useFirstCardShown() && id !== 'bookmarks';
+  const loading = <div className="widget__loading" aria-label={`Loading ${title}`} data-pending="" />;
   return (
     <section
       id={`widget-${id}`}
@@ -38,9 +42,7 @@ export function WidgetFrame({ widget, onCollapse, bare = false }: WidgetFramePro
       )}
       <div className="widget__body">
         <WidgetErrorBoundary>
-          <Suspense fallback={<div className="widget__loading" aria-label={`Loading ${title}`} data-pending="" />}>
-            <Component />
-          </Suspense>
+          <Suspense fallback={loading}>{waiting ? loading : <Component />}</Suspense>
         </WidgetErrorBoundary>
       </div>
     </section>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AUTH_MESSAGES } from '@lodestar/core';
 import { refetchSession } from '../../lib/session-store';
@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button';
 import { AuthCard } from './auth-card';
 import { CredentialsForm, type LoginMode } from './credentials-form';
 import { EmailLinkForm } from './email-link-form';
+import { removeLoginPicture } from './login-picture';
 import { usePublicConfig } from './use-public-config';
 
 // The Google pop-up flow loads only once the server says Google sign-in is enabled: the form paints first.
@@ -19,6 +20,8 @@ export function LoginPage() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const config = usePublicConfig();
+  // The live page takes the place of index.html's picture of it, before the browser paints.
+  useLayoutEffect(removeLoginPicture, []);
 
   const [mode, setMode] = useState<LoginMode>(() => (params.get('signup') === 'true' ? 'sign-up' : 'sign-in'));
   const [linkMode, setLinkMode] = useState(false);

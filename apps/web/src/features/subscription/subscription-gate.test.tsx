@@ -7,6 +7,7 @@ vi.mock('./leave-page', () => ({ leaveTo: vi.fn(), reloadPage: vi.fn() }));
 import { accessCacheKey, hasCachedAccess, rememberAccess } from './access-cache';
 import { leaveTo } from './leave-page';
 import { SubscriptionGate } from './subscription-gate';
+import { firstCardShown } from '../../lib/first-card';
 import { billingStatus, installFakeFetch, json, subscriptionView } from './test-fetch';
 
 const fake = installFakeFetch();
@@ -80,6 +81,11 @@ describe('SubscriptionGate', () => {
     fake.on('GET /api/billing/status', () => new Promise<Response>((resolve) => (answer = resolve)));
     renderGate();
     expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeTruthy();
+    // The check follows the dashboard's first card (lib/first-card), never racing it.
+    await act(async () => undefined);
+    expect(fake.calls.some((call) => call.route === 'GET /api/billing/status')).toBe(false);
+    await act(async () => firstCardShown());
+    await vi.waitFor(() => expect(answer).toBeTypeOf('function'));
 
     await act(async () => answer(json(billingStatus())));
     expect(await screen.findByRole('heading', { name: 'Choose Your Plan' })).toBeTruthy();

@@ -4,6 +4,8 @@ import { PageStatus } from '../../components/ui/page-status';
 import { ApiError } from '../../lib/api';
 import { refetchSession } from '../../lib/session-store';
 import { forgetAccess, hasCachedAccess, rememberAccess } from './access-cache';
+import { FIRST_CARD_MAX_WAIT_MS } from '../../lib/first-card';
+import { afterFirstCard } from '../../lib/first-card-signal';
 import { fetchBillingStatus, type BillingStatus } from './billing-api';
 
 // The plan chooser is for users without access: never part of the dashboard's first load.
@@ -37,8 +39,11 @@ function GateForUser({ userId, children }: { userId: string; children: ReactNode
   useDropSuccessParam();
 
   const check = useCallback(
-    async (signal?: AbortSignal) => {
+    async (signal?: AbortSignal, afterPaint = false) => {
       try {
+        // A warm open asks after its first card (lib/first-card): the card never shares the start with it.
+        if (afterPaint) await afterFirstCard(FIRST_CARD_MAX_WAIT_MS);
+        if (signal?.aborted) return;
         const status = await fetchBillingStatus(signal);
         if (status.allowed) {
           rememberAccess(userId);
@@ -65,9 +70,9 @@ function GateForUser({ userId, children }: { userId: string; children: ReactNode
 
   useEffect(() => {
     const controller = new AbortController();
-    void check(controller.signal);
+    void check(controller.signal, hasCachedAccess(userId));
     return () => controller.abort();
-  }, [check]);
+  }, [check, userId]);
 
   if (gate.view === 'allowed') return children;
   if (gate.view === 'checking') return <PageStatus text={CHECKING} />;

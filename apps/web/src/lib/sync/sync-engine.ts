@@ -42,6 +42,9 @@ export async function startEngine(store: SyncStore, options: SyncStoreOptions): 
   }
   if (stopped || options.serverUrl === null) return { stop };
 
+  // The server connection waits for the new tab's first card (lib/first-card.ts), which paints from the local copy.
+  await options.connectAfter;
+  if (stopped) return { stop };
   const { connectToServer } = await import('./server-connection');
   if (stopped) return { stop };
   cleanups.push(connectToServer({ doc, store, url: options.serverUrl, documentName: userDocumentName(userId) }));

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { SYNC_PATH } from '@lodestar/core';
 import { SyncContext } from './sync-context';
+import { whenFirstCardShown } from '../first-card';
 import { SyncStore } from './sync-store';
 
 export interface SyncProviderProps {
@@ -22,7 +23,10 @@ export function defaultServerUrl(): string {
 export function SyncProvider({ user, storage = 'indexeddb', serverUrl, children }: SyncProviderProps) {
   const userId = user?.id ?? null;
   const url = serverUrl === undefined ? defaultServerUrl() : serverUrl;
-  const store = useMemo(() => new SyncStore({ userId, storage, serverUrl: url }), [userId, storage, url]);
+  const store = useMemo(
+    () => new SyncStore({ userId, storage, serverUrl: url, connectAfter: storage === 'indexeddb' ? whenFirstCardShown() : undefined }),
+    [userId, storage, url],
+  );
   useEffect(() => store.retain(), [store]);
   return <SyncContext.Provider value={store}>{children}</SyncContext.Provider>;
 }

@@ -10,6 +10,8 @@ export interface SyncStoreOptions {
   storage: 'indexeddb' | 'memory';
   /** The sync server's WebSocket URL; null works offline only. Ignored while signed out. */
   serverUrl: string | null;
+  /** The server connection starts once this settles (the app: after the new tab's first card). */
+  connectAfter?: Promise<void>;
 }
 
 type Engine = { stop(): void };
