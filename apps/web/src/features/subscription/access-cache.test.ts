@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   ACCESS_CACHE_TTL_MS,
+  ACCESS_REMEMBERED_MS,
   accessCacheKey,
   forgetAccess,
   hasCachedAccess,
@@ -49,5 +50,14 @@ describe('the stored flag', () => {
     expect(hasCachedAccess('user-a', now + ACCESS_CACHE_TTL_MS)).toBe(false);
     forgetAccess('user-a');
     expect(hasCachedAccess('user-a', now + 1000)).toBe(false);
+  });
+});
+
+describe('a flag past its hour', () => {
+  it('still says the user had access, for a month, when asked with the longer age', () => {
+    const old = flag({ active: true, timestamp: now - 2 * ACCESS_CACHE_TTL_MS });
+    expect(isCachedAccessFresh(old, now)).toBe(false);
+    expect(isCachedAccessFresh(old, now, ACCESS_REMEMBERED_MS)).toBe(true);
+    expect(isCachedAccessFresh(flag({ active: true, timestamp: now - ACCESS_REMEMBERED_MS }), now, ACCESS_REMEMBERED_MS)).toBe(false);
   });
 });

@@ -92,6 +92,15 @@ describe('SubscriptionGate', () => {
     expect(hasCachedAccess(USER.id)).toBe(false);
   });
 
+  it('paints the dashboard at once from a flag past its hour too, but asks the server at once, and obeys it', async () => {
+    rememberAccess(USER.id, Date.now() - 2 * 60 * 60 * 1000);
+    fake.on('GET /api/billing/status', () => json(billingStatus()));
+    renderGate();
+    expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeTruthy();
+    // No first card needed: an old flag is checked straight away.
+    expect(await screen.findByRole('heading', { name: 'Choose Your Plan' })).toBeTruthy();
+  });
+
   it('keeps the dashboard of a warm open when the server cannot be reached', async () => {
     rememberAccess(USER.id);
     fake.on('GET /api/billing/status', () => Promise.reject(new TypeError('Failed to fetch')));

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { PageStatus } from '../../components/ui/page-status';
 import { ApiError } from '../../lib/api';
 import { refetchSession } from '../../lib/session-store';
-import { forgetAccess, hasCachedAccess, rememberAccess } from './access-cache';
+import { ACCESS_REMEMBERED_MS, forgetAccess, hasCachedAccess, rememberAccess } from './access-cache';
 import { FIRST_CARD_MAX_WAIT_MS } from '../../lib/first-card';
 import { afterFirstCard } from '../../lib/first-card-signal';
 import { fetchBillingStatus, type BillingStatus } from './billing-api';
@@ -35,7 +35,8 @@ export function SubscriptionGate({ user, children }: SubscriptionGateProps) {
 
 function GateForUser({ userId, children }: { userId: string; children: ReactNode }) {
   // A warm open with a fresh flag paints at once; the server's answer follows in the background.
-  const [gate, setGate] = useState<GateState>(() => (hasCachedAccess(userId) ? { view: 'allowed' } : { view: 'checking' }));
+  // A flag past its hour still paints at once (ACCESS_REMEMBERED_MS); the check then goes out at once too.
+  const [gate, setGate] = useState<GateState>(() => (hasCachedAccess(userId, Date.now(), ACCESS_REMEMBERED_MS) ? { view: 'allowed' } : { view: 'checking' }));
   useDropSuccessParam();
 
   const check = useCallback(

@@ -44,7 +44,8 @@ export function MusicWidget() {
           <p className="music-bar__title" aria-live="polite" title={track?.title}>
             {track ? track.title : 'No track'}
           </p>
-          {track && <TrackProgress player={player} trackId={track.id} />}
+          {/* Always there, so the bar keeps its height while the catalogue loads (no shift when the page goes live). */}
+          <TrackProgress player={player} trackId={track?.id ?? null} />
         </div>
         <div className="music-bar__controls">
           <button type="button" className="music-bar__button" aria-label="Never play this track again" disabled={!track} onClick={() => track && player.hide(track.id)}>
