@@ -1,3 +1,5 @@
+import { usedCss } from './used-css';
+
 /** Elements that never belong in a picture of the page: anything that runs, loads or embeds. */
 const DROPPED = 'script, iframe, object, embed, frame, frameset, link, meta, base, template, noscript, style, animate, set, animateMotion, animateTransform, foreignObject';
 const RUNNABLE_VALUE = /(?:javascript|vbscript)\s*:/i;
@@ -29,13 +31,13 @@ export function sanitiseForSnapshot(root: Element): void {
   for (const live of root.querySelectorAll('[data-snapshot-hide]')) (live as HTMLElement).style.visibility = 'hidden';
 }
 
-/** Every rule of the page's own style sheets, so the picture paints styled without asking for a file. */
-function pageCss(): string {
+/** The rules of the page's own style sheets that style what `root` shows, so the picture paints styled without a file. */
+function pageCss(root: Element): string {
   const rules: string[] = [];
   for (const sheet of document.styleSheets) {
     if (sheet.ownerNode instanceof Element && sheet.ownerNode.closest('#snapshot')) continue;
     try {
-      for (const rule of sheet.cssRules) rules.push(rule.cssText);
+      rules.push(...usedCss(sheet.cssRules, root));
     } catch {
       // Another origin's sheet cannot be read (there is none today): the picture goes without it.
     }
@@ -47,5 +49,5 @@ function pageCss(): string {
 export function captureSnapshot(root: HTMLElement): { html: string; css: string } {
   const copy = root.cloneNode(true) as HTMLElement;
   sanitiseForSnapshot(copy);
-  return { html: copy.innerHTML, css: pageCss() };
+  return { html: copy.innerHTML, css: pageCss(root) };
 }

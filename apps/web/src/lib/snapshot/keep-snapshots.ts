@@ -2,6 +2,7 @@ import { SHELL_LAYOUT, snapshotValidUntil } from '@lodestar/core';
 import { captureSnapshot } from './capture-snapshot';
 import { isSettled } from './settled';
 import { BUILD_ID, saveSnapshot } from './snapshot-store';
+import { appPathname } from '../app-host';
 
 /** A change is pictured this long after it starts, and pictures are at least this far apart. */
 const FIRST_AFTER_MS = 700;
@@ -23,7 +24,7 @@ export function keepSnapshots(userId: string, now: () => Date = () => new Date()
   const save = () => {
     clearTimeout(timer);
     timer = undefined;
-    if (document.getElementById('snapshot') || !DASHBOARD_PATHS.has(location.pathname)) return;
+    if (document.getElementById('snapshot') || !DASHBOARD_PATHS.has(appPathname())) return;
     if (!isSettled(root) || !root.querySelector('[data-widget]')) return;
     const at = now();
     saveSnapshot({
