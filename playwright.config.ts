@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { appProjects, appWebServer, oidcWebServer, type AppServerSpec } from './e2e/support/servers';
+import { extensionOrigin } from './e2e/support/extension';
 
 /**
  * End-to-end tests in the system Chromium (CHROME_PATH, default /usr/bin/chromium; no browser
@@ -29,6 +30,13 @@ const APP_SERVERS: AppServerSpec[] = [
     portOffset: 2,
     env: { ENFORCE_SUBSCRIPTION: 'true', PAYMENT_PROVIDER: 'sandbox', ADMIN_EMAILS: 'admin@example.com', FAVICON_FETCH: 'false' },
     testMatch: /(^|[\\/])(subscription[^\\/]*\.spec\.ts|paid[\\/].*\.spec\.ts)$/,
+  },
+  // The new-tab extension (issue 25): its unpacked build's origin is listed; enforcement and the sandbox on.
+  {
+    name: 'extension',
+    portOffset: 3,
+    env: { ENFORCE_SUBSCRIPTION: 'true', PAYMENT_PROVIDER: 'sandbox', FAVICON_FETCH: 'false', EXTENSION_ORIGINS: extensionOrigin() },
+    testMatch: /(^|[\\/])extension\.spec\.ts$/,
   },
 ];
 

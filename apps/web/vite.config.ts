@@ -74,8 +74,8 @@ export default defineConfig({
         ],
         navigateFallback: '/index.html',
         // Server paths are never answered with the app's page (nor cached): the API, sync, the dev
-        // mailbox, the sandbox checkout and the music files.
-        navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/sync(\/|$)/, /^\/dev(\/|$)/, /^\/sandbox(\/|$)/, /^\/static\/music(\/|$)/],
+        // mailbox, the sandbox checkout, the music files and the extension's zips.
+        navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/sync(\/|$)/, /^\/dev(\/|$)/, /^\/sandbox(\/|$)/, /^\/static\/music(\/|$)/, /^\/extension(\/|$)/],
         // The first install takes the open page at once; later versions wait for the user (the toast).
         clientsClaim: true,
         skipWaiting: false,

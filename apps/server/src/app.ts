@@ -32,6 +32,8 @@ import { noStore } from './modules/security/no-store';
 import { nulGuard } from './modules/security/nul-guard';
 import { createRateCounter } from './modules/security/rate-limit-store';
 import { sameOriginGuard } from './modules/security/same-origin-guard';
+import { extensionCors } from './modules/extension/extension-origins';
+import { extensionDownloads } from './modules/extension/extension-downloads';
 import { securityHeaders } from './modules/security/security-headers';
 
 export interface AppDeps {
@@ -90,11 +92,14 @@ export function createApp({ env, database, auth, logger, mailer, deleteDocument,
   // JSON answers above 1 KB gzipped (the built files are precompressed; /sync is a WebSocket).
   app.use('/api/*', compressApi());
   const api = new Hono();
+  // The new-tab extension calls from its own origin, accepted only when listed in EXTENSION_ORIGINS (first,
+  // so refusals below carry the CORS headers the extension needs to read them).
+  api.use('*', extensionCors(env.EXTENSION_ORIGINS));
   api.use('*', noStore());
   api.use('*', apiBodyLimit());
   api.use('*', nulGuard({ body: true }));
   // The payment provider's webhook is the one state-changing route other sites call: its signature is its proof.
-  api.use('*', sameOriginGuard({ origins: trustedOrigins(env), exempt: ['/api/billing/webhook'] }));
+  api.use('*', sameOriginGuard({ origins: trustedOrigins(env), exempt: ['/api/billing/webhook'], extensionOrigins: env.EXTENSION_ORIGINS }));
   const counter = createRateCounter(database.db);
   // Mail: a limit refused or a delivery failed answers 429 or 503 (mail-scope.ts); the routes that mail
   // an address from their body are limited by path before they work (mail-route-limits.ts).
@@ -134,6 +139,8 @@ export function createApp({ env, database, auth, logger, mailer, deleteDocument,
   app.route('/sandbox', billing.sandboxRoutes);
   // Focus music (catalogue and generated audio) before the web app's catch-all.
   app.route('/static/music', musicModule(env, logger).routes);
+  // The new-tab extension's zips, offered in Settings > Browser extension.
+  app.route('/extension', extensionDownloads());
 
   app.route('/', webRoutes(webDist));
   return app;

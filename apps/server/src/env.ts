@@ -3,6 +3,7 @@ import { BILLING_SECRET_NAMES, refineBillingEnv, stripeSelected, stripeValue } f
 import { adminEmailList } from './modules/admin/admin-env';
 import { parseAllowList } from './modules/outbound/address-policy';
 import { missingForNetwork } from './modules/security/listen-policy';
+import { extensionOriginList } from './modules/extension/extension-origins';
 
 const booleanString = z
   .enum(['true', 'false', '1', '0'])
@@ -100,6 +101,8 @@ export const envSchema = z
     // Agent runs and tests in flight at once, per user and in the whole server; more answer 429.
     AGENT_CONCURRENT_RUNS_PER_USER: z.coerce.number().int().min(1).max(1_000).default(2),
     AGENT_CONCURRENT_RUNS: z.coerce.number().int().min(1).max(10_000).default(16),
+    // The new-tab extension's origins (its store ids) allowed to call the API and sync with credentials.
+    EXTENSION_ORIGINS: extensionOriginList,
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {

@@ -4,6 +4,7 @@ import { App } from './app/app';
 import { prefetchFirstScreen } from './app/routes';
 import { LOGIN_PICTURE_MAX_MS, removeLoginPicture } from './features/auth/login-picture';
 import { afterFirstCard } from './lib/first-card-signal';
+import { appPathname } from './lib/app-host';
 
 const SERVICE_WORKER_MAX_WAIT_MS = 5000;
 
@@ -30,7 +31,7 @@ if (document.documentElement.hasAttribute('data-login-picture')) setTimeout(remo
 // The first screen's chunk (dashboard or login page) first: from the service worker's cache it takes a few
 // milliseconds. A failure only means the route loads it again (and shows why) once rendered.
 const MAX_WAIT_MS = 3000;
-void Promise.race([prefetchFirstScreen(location.pathname), new Promise((resolve) => setTimeout(resolve, MAX_WAIT_MS))])
+void Promise.race([prefetchFirstScreen(appPathname()), new Promise((resolve) => setTimeout(resolve, MAX_WAIT_MS))])
   .catch(() => undefined)
   .then(render);
 

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './routes';
+import { APP_BASE } from '../lib/app-host';
 import { Toaster } from '../lib/notifications';
 import '../styles/global.css';
 
@@ -10,7 +11,7 @@ const ThemeSync = lazy(() => import('../lib/theme/theme-sync').then((m) => ({ de
 
 export function App() {
   return (
-    <BrowserRouter>
+    <BrowserRouter basename={APP_BASE || undefined}>
       <Suspense fallback={null}>
         <ThemeSync />
       </Suspense>

@@ -63,7 +63,12 @@ export function createAuth({ env, db, mailer, secret, logger }: AuthDeps) {
     basePath: '/api/auth',
     secret,
     database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification } }),
-    trustedOrigins: trustedOrigins(env),
+    // The listed new-tab extension origins may sign in and out too (exact strings, see extension-origins.ts).
+    trustedOrigins: [...trustedOrigins(env), ...env.EXTENSION_ORIGINS],
+    // An extension page is another site to this server: its requests carry the session cookie only when it
+    // is SameSite=None, which browsers accept only with Secure (http://localhost and 127.0.0.1 count as
+    // secure). Only with extensions listed: otherwise the cookie stays Lax (default).
+    ...(env.EXTENSION_ORIGINS.length > 0 ? { advanced: { defaultCookieAttributes: { sameSite: 'none' as const, secure: true } } } : {}),
     // A password account is usable once its owner opens the link mailed to the address, and sign-up
     // answers alike whether or not the address is taken: only the mail tells which (no enumeration).
     emailAndPassword: {

@@ -7,6 +7,8 @@ export interface SameOriginOptions {
   origins: readonly string[];
   /** Paths called by other sites on purpose, with their own proof (the payment provider's signed webhook). */
   exempt: readonly string[];
+  /** Listed extension origins (EXTENSION_ORIGINS), compared as exact strings: they have no parsed origin. */
+  extensionOrigins?: readonly string[];
 }
 
 function originOf(value: string | undefined): string | undefined {
@@ -29,12 +31,14 @@ function hasBody(headers: Headers): boolean {
  * (Origin, or Referer without it; a request with neither is refused too) and carry JSON, which a form
  * on another site cannot send without a preflight. Sibling subdomains and other ports are other origins.
  */
-export function sameOriginGuard({ origins, exempt }: SameOriginOptions): MiddlewareHandler {
+export function sameOriginGuard({ origins, exempt, extensionOrigins = [] }: SameOriginOptions): MiddlewareHandler {
   const allowed = new Set(origins.map((origin) => new URL(origin).origin));
+  const extensions = new Set(extensionOrigins);
   return async (c, next) => {
     if (!STATE_CHANGING.has(c.req.method) || exempt.includes(c.req.path)) return next();
+    const fromExtension = extensions.has(c.req.header('origin') ?? '');
     const origin = originOf(c.req.header('origin')) ?? originOf(c.req.header('referer'));
-    if (!origin || !allowed.has(origin)) {
+    if (!fromExtension && (!origin || origin === 'null' || !allowed.has(origin))) {
       return c.json({ code: 'CROSS_SITE_REQUEST', message: 'This request did not come from the app and was refused' }, 403);
     }
     // Any declared type but JSON is refused (a form always declares one); a body without a type too.

@@ -50,7 +50,8 @@ export async function createSyncServer(options: SyncServerOptions) {
   const canSync = options.canSync ?? allowEveryone;
   const store = options.store ?? createSyncStore(db);
   const deleted = new Set<string>();
-  const origins = new Set(trustedOrigins(env));
+  // The listed new-tab extension origins too (EXTENSION_ORIGINS), as exact strings.
+  const origins = new Set([...trustedOrigins(env), ...env.EXTENSION_ORIGINS]);
   let closing = false;
 
   const extensions: Extension[] = [

@@ -1,3 +1,4 @@
+import { appHref } from '../../lib/app-host';
 import { clearSession } from '../../lib/session-store';
 
 /**
@@ -14,6 +15,6 @@ export async function signOutAndLeave(destination: string): Promise<void> {
     });
   } finally {
     clearSession();
-    window.location.assign(destination);
+    window.location.assign(appHref(destination));
   }
 }

@@ -46,6 +46,15 @@ describe('SettingsPanel', () => {
     expect(screen.queryByRole('radio', { name: 'System' })).toBeNull();
   });
 
+  it('offers the new-tab extension for Chrome and Firefox from this server, with the install steps', async () => {
+    renderPanel();
+    fireEvent.click(section('Browser extension'));
+    const chrome = await screen.findByRole('link', { name: 'Download for Chrome' });
+    expect(chrome.getAttribute('href')).toBe(`${location.origin}/extension/lodestar-chrome.zip`);
+    expect(screen.getByRole('link', { name: 'Download for Firefox' }).getAttribute('href')).toBe(`${location.origin}/extension/lodestar-firefox.zip`);
+    expect(screen.getByRole('list', { name: 'Install steps' }).textContent).toContain('Load unpacked');
+  });
+
   it('toggles widgets in the synced section and keeps the music player locked on', async () => {
     renderPanel();
     fireEvent.click(section('Widgets'));

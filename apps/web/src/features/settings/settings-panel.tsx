@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import type { PanelProps } from '../../app/shell';
 import { AccountSettings } from './account-settings';
 import { AppearanceSettings } from './appearance-settings';
@@ -8,6 +9,9 @@ import { NotificationSettings } from './notification-settings';
 import { SettingsSection } from './settings-section';
 import { WidgetSettings } from './widget-settings';
 import './settings.css';
+
+// Loaded when its section opens: nothing of it weighs on the panel (nor on the dashboard's first screen).
+const ExtensionSettings = lazy(() => import('./extension-settings').then((m) => ({ default: m.ExtensionSettings })));
 
 const openInNewTab = (path: string) => window.open(path, '_blank', 'noopener,noreferrer');
 
@@ -37,6 +41,11 @@ export function SettingsPanel({ user, openPanel }: PanelProps) {
       </SettingsSection>
       <SettingsSection title="Music">
         <MusicSettings />
+      </SettingsSection>
+      <SettingsSection title="Browser extension">
+        <Suspense fallback={null}>
+          <ExtensionSettings />
+        </Suspense>
       </SettingsSection>
       <footer className="settings-footer">
         <button type="button" className="ui-button ui-button--link" onClick={() => openInNewTab('/privacy')}>

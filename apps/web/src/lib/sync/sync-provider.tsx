@@ -3,6 +3,7 @@ import { SYNC_PATH } from '@lodestar/core';
 import { SyncContext } from './sync-context';
 import { whenFirstCardShown } from '../first-card';
 import { SyncStore } from './sync-store';
+import { serverOrigin } from '../app-host';
 
 export interface SyncProviderProps {
   /** Signed in: the account's document (`user:<id>`), kept in IndexedDB and synced with the server.
@@ -16,7 +17,8 @@ export interface SyncProviderProps {
 }
 
 export function defaultServerUrl(): string {
-  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${SYNC_PATH}`;
+  const server = new URL(serverOrigin());
+  return `${server.protocol === 'https:' ? 'wss' : 'ws'}://${server.host}${SYNC_PATH}`;
 }
 
 /** Opens the user's synced document for every section hook below it. */
