@@ -64,6 +64,14 @@ describe('requests from an extension page', () => {
     expect(saved.status).toBe(200);
   });
 
+  it('lets the new tab show bookmark favicons: the images may be embedded by another origin', async () => {
+    const client = from(LISTED);
+    expect((await signIn(client, email)).status).toBe(200);
+    const icon = await client.get('/api/favicon?domain=example.org');
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+  });
+
   it('accepts a listed Firefox extension origin too', async () => {
     const signedIn = await signIn(from(FIREFOX), email);
     expect(signedIn.status).toBe(200);

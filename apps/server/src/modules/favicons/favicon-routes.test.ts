@@ -29,6 +29,8 @@ describe('GET /api/favicon', () => {
     expect(response.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('private, max-age=86400');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    // Without a new-tab extension to serve, no other origin may embed it.
+    expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
     expect(await response.text()).toContain('>G</text>');
   });
 

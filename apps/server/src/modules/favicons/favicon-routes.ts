@@ -12,9 +12,11 @@ const PLACEHOLDER_CACHE = 'private, max-age=86400';
 
 /**
  * GET /api/favicon?domain=<host>: the site's favicon fetched by the server, so no outside service
- * learns what the user bookmarks; a letter tile when the site has none. Signed-in users only.
+ * learns what the user bookmarks; a letter tile when the site has none. Signed-in users only. With
+ * `crossOrigin` (EXTENSION_ORIGINS set), the images may be shown by another origin: the new-tab extension's
+ * page is one, and an image marked same-origin shows there as a broken one.
  */
-export function faviconRoutes(deps: { auth: Auth; service: FaviconService; allow: AllowList }) {
+export function faviconRoutes(deps: { auth: Auth; service: FaviconService; allow: AllowList; crossOrigin?: boolean }) {
   const app = new Hono<{ Variables: SessionVariables }>();
   app.use('*', requireSession(deps.auth));
   app.get('/', async (c) => {
@@ -23,6 +25,7 @@ export function faviconRoutes(deps: { auth: Auth; service: FaviconService; allow
     const icon = await deps.service.get(checked.domain);
     // Answered as an image only; never interpreted as a page of this origin.
     c.header('X-Content-Type-Options', 'nosniff');
+    if (deps.crossOrigin) c.header('Cross-Origin-Resource-Policy', 'cross-origin');
     c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
     if (icon.found) {
       c.header('Cache-Control', ICON_CACHE);

@@ -16,5 +16,5 @@ export function faviconModule({ env, auth, fetch }: { env: Env; auth: Auth; fetc
     fetchEnabled: env.FAVICON_FETCH,
     maxCacheBytes: env.FAVICON_CACHE_MAX_MB * 1024 * 1024,
   });
-  return faviconRoutes({ auth, service, allow });
+  return faviconRoutes({ auth, service, allow, crossOrigin: env.EXTENSION_ORIGINS.length > 0 });
 }
