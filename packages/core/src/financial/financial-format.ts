@@ -34,3 +34,12 @@ export function financialIndependencePercent(mrr: number, monthlyExpenses: numbe
 export function financialIndependenceBadge(percent: number): string | null {
   return percent > 0 ? `${Math.round(percent)}%` : null;
 }
+
+/**
+ * Whether the user has entered any figure in the financial tracker (issue 24: the header shows net worth, MRR
+ * and the FI badge only then; before, '$0' reads as a fact about them). A save stamps `netWorth.lastUpdated`;
+ * figures from a backup or another device count too.
+ */
+export function hasFinancialFigures(data: { netWorth: { current: number; lastUpdated: string | null }; mrr: { current: number }; expenses: { monthly: number } }): boolean {
+  return data.netWorth.lastUpdated !== null || data.netWorth.current !== 0 || data.mrr.current !== 0 || data.expenses.monthly !== 0;
+}

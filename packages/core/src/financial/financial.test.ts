@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { parseSection } from '../sections/parse-section';
-import { financialIndependenceBadge, financialIndependencePercent, formatCurrency } from './financial-format';
+import { financialIndependenceBadge, financialIndependencePercent, formatCurrency, hasFinancialFigures } from './financial-format';
 import { financialSection } from './financial-section';
 
 describe('formatCurrency', () => {
@@ -67,6 +67,17 @@ describe('financial independence', () => {
     expect(financialIndependenceBadge(33.6)).toBe('34%');
     expect(financialIndependenceBadge(100)).toBe('100%');
     expect(financialIndependenceBadge(0)).toBeNull();
+  });
+});
+
+describe('hasFinancialFigures', () => {
+  const none = { netWorth: { current: 0, lastUpdated: null }, mrr: { current: 0 }, expenses: { monthly: 0 } };
+  it('is false for a tracker nobody filled in, and true once any figure or a save is there', () => {
+    expect(hasFinancialFigures(none)).toBe(false);
+    expect(hasFinancialFigures({ ...none, netWorth: { current: 0, lastUpdated: '2026-11-25T08:00:00.000Z' } })).toBe(true);
+    expect(hasFinancialFigures({ ...none, netWorth: { current: -500, lastUpdated: null } })).toBe(true);
+    expect(hasFinancialFigures({ ...none, mrr: { current: 1 } })).toBe(true);
+    expect(hasFinancialFigures({ ...none, expenses: { monthly: 2000 } })).toBe(true);
   });
 });
 

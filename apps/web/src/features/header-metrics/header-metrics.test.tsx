@@ -51,6 +51,17 @@ describe('HeaderMetrics', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Exhaust the Body' }).getAttribute('aria-pressed')).toBe('true'));
   });
 
+  it('shows no money until the user has entered a figure, and the non-negotiables all the same', async () => {
+    setup({ showNetWorth: true, showMRR: true, showNonNegotiables: false, showStreak: false }, { netWorth: 0, mrr: 0, expenses: 0 });
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'Header metrics' })).toBeNull());
+    cleanup();
+    setup({ showNetWorth: true, showMRR: true, showNonNegotiables: false, showStreak: true }, { netWorth: 0, mrr: 0, expenses: 0 });
+    const bar = await screen.findByRole('group', { name: 'Header metrics' });
+    expect(bar.textContent).toContain('0 day streak');
+    expect(bar.textContent).not.toContain('Net Worth');
+    expect(bar.textContent).not.toContain('MRR');
+  });
+
   it('renders nothing when every metric is off', async () => {
     setup({ showNetWorth: false, showMRR: false, showNonNegotiables: false, showStreak: false }, { netWorth: 1, mrr: 1, expenses: 1 });
     await waitFor(() => expect(screen.queryByRole('group', { name: 'Header metrics' })).toBeNull());

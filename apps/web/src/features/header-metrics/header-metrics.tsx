@@ -6,6 +6,7 @@ import {
   financialIndependencePercent,
   financialSection,
   formatCurrency,
+  hasFinancialFigures,
   nonNegotiableItems,
   nonNegotiablesSection,
   settingsSection,
@@ -17,8 +18,8 @@ import './header-metrics.css';
 
 /**
  * The header's metrics bar: Net Worth, MRR with the financial-independence badge, today's
- * non-negotiables and their streak, each as the top menu settings say. Reads the synced sections
- * (zero until the user fills in the financial tracker).
+ * non-negotiables and their streak, each as the top menu settings say. Reads the synced sections; the money
+ * shows once the user has entered a figure in the financial tracker.
  */
 export function HeaderMetrics() {
   const { topMenuSettings: show } = useSection(settingsSection).data;
@@ -31,18 +32,22 @@ export function HeaderMetrics() {
     [show.showStreak, nonNegotiables, items],
   );
 
-  if (!show.showNetWorth && !show.showMRR && !show.showNonNegotiables && !show.showStreak) return null;
+  // Net worth and MRR only once the user has entered a figure: the Financial Tracker invites them until then.
+  const money = hasFinancialFigures(financial);
+  const showNetWorth = show.showNetWorth && money;
+  const showMRR = show.showMRR && money;
+  if (!showNetWorth && !showMRR && !show.showNonNegotiables && !show.showStreak) return null;
   const badge = financialIndependenceBadge(financialIndependencePercent(financial.mrr.current, financial.expenses.monthly));
 
   return (
     <div className="header-metrics" role="group" aria-label="Header metrics" data-hidden={hidden} inert={hidden}>
-      {show.showNetWorth && (
+      {showNetWorth && (
         <p className="header-metrics__metric">
           <span className="header-metrics__label">Net Worth</span>
           <span className="header-metrics__value">{formatCurrency(financial.netWorth.current)}</span>
         </p>
       )}
-      {show.showMRR && (
+      {showMRR && (
         <p className="header-metrics__metric">
           <span className="header-metrics__label">MRR</span>
           <span className="header-metrics__value">{formatCurrency(financial.mrr.current)}</span>
