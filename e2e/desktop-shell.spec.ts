@@ -45,6 +45,17 @@ test('a side panel opens 500 px wide and Escape closes it', async ({ page, reque
   await expect(library).toBeHidden();
 });
 
+test('at 1920 px the tabs sit against the content, not at the window edge', async ({ page, request, baseURL }) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await openDashboard(page, request, baseURL!, 'Wide');
+  const tab = page.getByRole('button', { name: 'Open Review Goals' });
+  const content = page.locator('.shell__content');
+  const [tabBox, contentBox] = [(await tab.boundingBox())!, (await content.boundingBox())!];
+  // The tab's right edge is the content's right edge (the content keeps room for it), not 1920.
+  expect(Math.round(tabBox.x + tabBox.width)).toBe(Math.round(contentBox.x + contentBox.width));
+  expect(tabBox.x + tabBox.width).toBeLessThan(1920 - 100);
+});
+
 test('collapsed sidebar widgets sit as tabs on the right edge and expand into the sidebar', async ({ page, request, baseURL }) => {
   await openDashboard(page, request, baseURL!, 'Edge');
   // Review Goals is visible by default and starts collapsed: the first tab, 200 px from the top.
@@ -52,6 +63,11 @@ test('collapsed sidebar widgets sit as tabs on the right edge and expand into th
   await expect(tab).toBeVisible();
   const box = (await tab.boundingBox())!;
   expect(box).toMatchObject({ y: 200, width: 60, height: 60, x: 1280 - 60 });
+  // Its name shows beside it on keyboard focus (and hover), in the words of its accessible name.
+  const name = tab.getByText('Review Goals', { exact: true });
+  await expect(name).toHaveCSS('opacity', '0');
+  await tab.focus();
+  await expect(name).toHaveCSS('opacity', '1');
 
   // Review Goals is the tab or the review itself: one click opens the review, the tab stays.
   await tab.click();

@@ -23,9 +23,11 @@ export function CollapsedTabs({ collapsed, onExpand }: CollapsedTabsProps) {
             className="edge-tab"
             style={{ top }}
             aria-label={`Open ${title}`}
-            title={title}
             onClick={() => onExpand(id)}
           >
+            <span className="side-tab-label" aria-hidden="true">
+              {title}
+            </span>
             {CollapsedTab ? (
               // A tab that reads synced data is a lazy chunk; its icon stands in until it arrives.
               <Suspense fallback={<Icon size={24} aria-hidden="true" />}>

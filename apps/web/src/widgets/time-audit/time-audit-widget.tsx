@@ -44,6 +44,9 @@ function TimeAudit() {
           {/* The side tab on the right edge, under the collapsed widget tabs. */}
           <button type="button" className="ta-side-tab" aria-label="Open Time & Energy Audit" aria-haspopup="dialog" onClick={() => setPanelOpen(true)}>
             <Lightning size={24} weight="fill" aria-hidden="true" />
+            <span className="side-tab-label" aria-hidden="true">
+              Time &amp; Energy Audit
+            </span>
           </button>
           <Dialog open={panelOpen} onOpenChange={setPanelOpen} title="Time & Energy Audit" className="ta-panel" size="lg">
             {header}
