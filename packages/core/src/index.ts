@@ -51,3 +51,4 @@ export * from './scripture/index';
 export * from './csv/index';
 export * from './snapshot/snapshot-validity';
 export * from './text/plural';
+export * from './start-page/index';

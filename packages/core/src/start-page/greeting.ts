@@ -1,0 +1,31 @@
+import { greetingName } from '../auth/display-name';
+
+export type PartOfDay = 'morning' | 'afternoon' | 'evening';
+
+/** The part of the day for a local hour (0-23); the caller reads the clock, core never does. */
+export function partOfDay(hour: number): PartOfDay {
+  if (hour >= 5 && hour < 12) return 'morning';
+  if (hour >= 12 && hour < 18) return 'afternoon';
+  return 'evening';
+}
+
+/** 'Good morning, Avery': the first word of the name, else the spec's fallbacks (email local part, 'there'). */
+export function greetingLine(
+  hour: number,
+  user: { name?: string | null; email?: string | null } | null | undefined,
+): string {
+  const first = user?.name?.trim().split(/\s+/)[0];
+  const who = first || greetingName({ email: user?.email });
+  return `Good ${partOfDay(hour)}, ${who}`;
+}
+
+/** The large clock's text: 24-hour '07:05' or 12-hour '7:05' (the period is shown apart, see clockPeriod). */
+export function formatClock(hour: number, minute: number, hour12: boolean): string {
+  const mm = String(minute).padStart(2, '0');
+  if (!hour12) return `${String(hour).padStart(2, '0')}:${mm}`;
+  return `${hour % 12 === 0 ? 12 : hour % 12}:${mm}`;
+}
+
+export function clockPeriod(hour: number): 'AM' | 'PM' {
+  return hour < 12 ? 'AM' : 'PM';
+}
