@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 import { createAccount, PASSWORD, uniqueEmail } from './support/accounts';
 import { findUserCard, openAdminPanel, signInAsAdmin } from './support/admin-session';
-import { loginPage } from './support/login-page';
+import { greetingOf, loginPage } from './support/login-page';
 import { expectInert, expectShownAsText, HOSTILE, watchDialogs } from './support/hostile-text';
 
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -31,7 +31,7 @@ test('an admin creates a user with a generated password, and the new user signs 
   const login = loginPage(other);
   await login.open('/');
   await login.signInWith(email, password);
-  await expect(other.getByRole('heading', { name: `Welcome, ${email.split('@')[0]}` })).toBeVisible();
+  await expect(greetingOf(other, email.split('@')[0]!)).toBeVisible();
   await context.close();
 });
 

@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from './support/test';
 import { createAccount, newestLinkTo, PASSWORD, uniqueEmail } from './support/accounts';
 import { blockFavicons, bookmarksOf } from './support/bookmarks';
 import { signedInDevice } from './support/devices';
-import { loginPage } from './support/login-page';
+import { greetingOf, loginPage } from './support/login-page';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -65,7 +65,7 @@ test('a bookmark made without an account at /demo survives signing up', async ({
   // The link mailed to the address confirms it and signs in, in the same browser as the demo.
   await page.goto(await newestLinkTo(page.request, email, '/verify-email'));
 
-  await expect(page.getByRole('heading', { name: 'Welcome, Newcomer' })).toBeVisible();
+  await expect(greetingOf(page, 'Newcomer')).toBeVisible();
   await expect(marks.link('Github')).toBeVisible();
   // It now lives in the account's document on the server: another device signed in as the new user sees it.
   const other = await device(browser, baseURL!, email);

@@ -1,6 +1,7 @@
 import { expect, test } from './support/test';
 import { openDashboard } from './support/dashboard';
 import { pomodoroOf } from './support/pomodoro';
+import { greetingOf } from './support/login-page';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -91,7 +92,7 @@ test('the signed-out demo opens from the login page and offers to sign up', asyn
   await page.goto('/login');
   await page.getByRole('button', { name: 'Try without an account' }).click();
   await expect(page).toHaveURL(/\/demo$/);
-  await expect(page.getByRole('heading', { name: 'Welcome, there' })).toBeVisible();
+  await expect(greetingOf(page, 'there')).toBeVisible();
   const signUp = page.getByRole('link', { name: 'Sign up to sync' });
   await expect(signUp).toHaveAttribute('href', '/login?signup=true');
   await expect(page.getByRole('button', { name: 'Sign out' })).toHaveCount(0);

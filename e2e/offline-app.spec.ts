@@ -4,6 +4,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { expect, test, type Page } from './support/test';
 import { openDashboard } from './support/dashboard';
 import { bookmarksOf } from './support/bookmarks';
+import { greetingOf } from './support/login-page';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -36,7 +37,7 @@ test('the installed app opens offline with the user\'s bookmarks, and offers a n
   // the user and access last known, the bookmarks from this browser's copy.
   await context.setOffline(true);
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Welcome, Nomad' })).toBeVisible();
+  await expect(greetingOf(page, 'Nomad')).toBeVisible();
   await expect(marks.link('Github')).toBeVisible();
   const fromWorker = await page.evaluate(() => {
     const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;

@@ -2,6 +2,7 @@ import { expect, test } from './support/test';
 import { openDashboard } from './support/dashboard';
 import { clickLinksInert, expectInert, expectShownAsText, waitForMarkdown, HOSTILE_HTML, HOSTILE_MARKDOWN, hostileShot, watchDialogs } from './support/hostile-text';
 import { todayAt } from './support/practice';
+import { greetingOf } from './support/login-page';
 
 test.use({ viewport: { width: 1280, height: 800 }, timezoneId: 'UTC' });
 
@@ -102,7 +103,7 @@ test('review goals: setup by itself, the carousel by keys and arrows, shown once
   await page.clock.runFor(125_000);
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Welcome, Goals' })).toBeVisible();
+  await expect(greetingOf(page, 'Goals')).toBeVisible();
   await page.clock.runFor(65_000);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 

@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
 import { openDashboard, themeOf } from './support/dashboard';
+import { greetingOf } from './support/login-page';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -57,7 +58,7 @@ test('a choice made in one tab applies in the other', async ({ page, request, ba
   const other = await page.context().newPage();
   await other.emulateMedia({ colorScheme: 'light' });
   await other.goto('/');
-  await expect(other.getByRole('heading', { name: 'Welcome, Tabs' })).toBeVisible();
+  await expect(greetingOf(other, 'Tabs')).toBeVisible();
   expect(await themeOf(other).attribute()).toBe('light');
 
   await page.getByRole('button', { name: 'Switch to dark theme' }).click();

@@ -2,6 +2,7 @@ import { expect, test } from './support/test';
 import { openDashboard } from './support/dashboard';
 import { clickLinksInert, expectMarkdownInert, HOSTILE_MARKDOWN, hostileShot, watchDialogs } from './support/hostile-text';
 import { dayOf, openSettingsSection, todayAt } from './support/practice';
+import { greetingOf } from './support/login-page';
 
 test.use({ viewport: { width: 1280, height: 800 }, timezoneId: 'UTC' });
 
@@ -74,7 +75,7 @@ test('wins: refuse tomorrow, markdown in bold, newest first, edit and delete', a
   await expect(modal).toBeVisible();
   await page.keyboard.press('Escape');
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Welcome, Winner' })).toBeVisible();
+  await expect(greetingOf(page, 'Winner')).toBeVisible();
   await page.clock.runFor(61_000);
   await expect(modal).toBeHidden();
 });

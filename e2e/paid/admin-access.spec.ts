@@ -1,6 +1,7 @@
 import { expect, test } from '../support/test';
 import { findUserCard, openAdminPanel, signInAsAdmin } from '../support/admin-session';
 import { gate, openGate } from '../support/subscription';
+import { greetingOf } from '../support/login-page';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -22,7 +23,7 @@ test('grant 30 days lets a gated user in; unsubscribe gates them again', async (
   await expect(actions.getByRole('button', { name: 'Unsubscribe' })).toBeVisible();
 
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Welcome, Gus' })).toBeVisible();
+  await expect(greetingOf(page, 'Gus')).toBeVisible();
   await expect(gate(page).title).toBeHidden();
 
   await actions.getByRole('button', { name: 'Unsubscribe' }).click();

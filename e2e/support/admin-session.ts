@@ -1,5 +1,6 @@
 import { expect, type Cookie, type Page } from '@playwright/test';
 import { newestLinkTo } from './accounts';
+import { greetingOf } from './login-page';
 
 /** In ADMIN_EMAILS of the e2e servers (playwright.config.ts): an admin once the address is confirmed. */
 export const ADMIN_EMAIL = 'admin@example.com';
@@ -35,7 +36,7 @@ export async function signInAsAdmin(page: Page, baseURL: string) {
     sessions.set(baseURL, await page.context().cookies(baseURL));
   }
   await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'Welcome, Admin' })).toBeVisible();
+  await expect(greetingOf(page, 'Admin')).toBeVisible();
 }
 
 /** Opens the Admin Panel as an admin does: Profile, then its Admin Panel entry. */

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { createAccount, PASSWORD, uniqueEmail } from './accounts';
+import { greetingOf } from './login-page';
 
 /**
  * A fresh account (its address confirmed), signed in through the API in the page's own context (so the
@@ -14,7 +15,7 @@ export async function openDashboard(page: Page, request: APIRequestContext, base
   });
   expect(response.status(), await response.text()).toBe(200);
   await page.goto(path);
-  await expect(page.getByRole('heading', { name: `Welcome, ${name}` })).toBeVisible();
+  await expect(greetingOf(page, name)).toBeVisible();
   return email;
 }
 

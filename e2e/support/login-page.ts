@@ -36,10 +36,19 @@ export function loginPage(page: Page) {
   };
 }
 
+/**
+ * The start page's greeting heading for `name`: 'Good morning, Nora' (the first word of the name) at any time
+ * of day, in a page, a frame or a part of one.
+ */
+export function greetingOf(scope: Pick<Page, 'getByRole'>, name: string) {
+  const first = name.trim().split(/\s+/)[0]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return scope.getByRole('heading', { name: new RegExp(`^Good (morning|afternoon|evening), ${first}$`) });
+}
+
 /** The signed-in home: its greeting and the way out. */
 export function home(page: Page) {
   return {
-    greeting: (name: string) => page.getByRole('heading', { name: `Welcome, ${name}` }),
+    greeting: (name: string) => greetingOf(page, name),
     signOut: page.getByRole('button', { name: 'Sign out' }),
   };
 }

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { createAccount, PASSWORD, uniqueEmail } from './accounts';
-import { loginPage } from './login-page';
+import { greetingOf, loginPage } from './login-page';
 
 /**
  * A fresh account (its address confirmed), then signed in on the login page in this browser, which keeps
@@ -12,5 +12,5 @@ export async function signInFreshAccount(page: Page, request: APIRequestContext,
   const login = loginPage(page);
   await login.open('/login');
   await login.signInWith(email, PASSWORD);
-  await expect(page.getByRole('heading', { name: `Welcome, ${name}` })).toBeVisible();
+  await expect(greetingOf(page, name)).toBeVisible();
 }

@@ -20,9 +20,12 @@ export const DEFAULT_TOP_MENU_SETTINGS: TopMenuSettings = {
   autoHideOnScroll: true,
 };
 
+/** The start page's clock: 12-hour with AM/PM, or 24-hour. */
+export const clockSettingsSchema = z.object({ hour12: z.boolean() });
+
 /** Account-wide preferences that follow the user across devices. */
 export const settingsSection = defineSection({
   name: 'settings',
-  schema: z.object({ topMenuSettings: topMenuSettingsSchema }),
-  defaults: { topMenuSettings: DEFAULT_TOP_MENU_SETTINGS },
+  schema: z.object({ topMenuSettings: topMenuSettingsSchema, clock: clockSettingsSchema }),
+  defaults: { topMenuSettings: DEFAULT_TOP_MENU_SETTINGS, clock: { hour12: true } },
 });

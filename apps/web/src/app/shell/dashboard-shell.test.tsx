@@ -1,5 +1,6 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { firstCardShown } from '../../lib/first-card';
 import { SyncProvider } from '../../lib/sync';
 import { DashboardShell } from './dashboard-shell';
 import { MobileMenu } from './mobile-menu';
@@ -37,9 +38,13 @@ describe('DashboardShell', () => {
     vi.unstubAllGlobals();
   });
 
-  it('greets the user and lists the sidebar entries of the visible widgets', () => {
+  it('greets the user and lists the sidebar entries of the visible widgets', async () => {
     renderShell(ada);
-    expect(screen.getByRole('heading', { name: 'Welcome, Ada' })).toBeTruthy();
+    // The clock and greeting come after the first card (lib/first-card).
+    act(() => firstCardShown());
+    expect(await screen.findByRole('heading', { name: /^Good (morning|afternoon|evening), Ada$/ })).toBeTruthy();
+    // The clock and today's date sit above the greeting.
+    expect(screen.getByRole('region', { name: 'Today' }).querySelector('time')?.textContent).toMatch(/^\d{1,2}:\d\d$/);
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'Main' });
     const names = within(nav)
@@ -81,9 +86,10 @@ describe('DashboardShell', () => {
     expect(screen.getByRole('button', { name: 'Open Review Goals' })).toBeTruthy();
   });
 
-  it('in the signed-out demo offers sign-up instead of sign-out', () => {
+  it('in the signed-out demo offers sign-up instead of sign-out', async () => {
     renderShell(null);
-    expect(screen.getByRole('heading', { name: 'Welcome, there' })).toBeTruthy();
+    act(() => firstCardShown());
+    expect(await screen.findByRole('heading', { name: /^Good (morning|afternoon|evening), there$/ })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Sign up to sync' }).getAttribute('href')).toBe('/login?signup=true');
     expect(screen.queryByRole('button', { name: 'Sign out' })).toBeNull();
   });

@@ -1,10 +1,15 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { List, SignOut } from '@phosphor-icons/react';
-import { greetingName } from '@lodestar/core';
 import type { ShellUser } from './shell-user';
 import { signOutAndLeave } from './sign-out';
+import { useFirstCardShown } from '../../lib/first-card';
 import { SyncBadge } from './sync-badge';
 import { ThemeToggle } from './theme-toggle';
+
+// The clock reads the synced settings (12 or 24 hours), whose schema is not part of the shell's first load: it
+// comes after the first card (lib/first-card), and index.html's picture shows it until then.
+const StartHero = lazy(() => import('./start-hero').then((m) => ({ default: m.StartHero })));
+const heroPending = <section className="start-hero start-hero--pending" aria-hidden="true" data-pending="" />;
 
 interface ShellHeaderProps {
   user: ShellUser | null;
@@ -14,9 +19,10 @@ interface ShellHeaderProps {
   children?: ReactNode;
 }
 
-/** Greeting, theme toggle and the way out (or, in the demo, the way in). */
+/** The theme toggle and the way out (or, in the demo, the way in), then the clock and the greeting. */
 export function ShellHeader({ user, onOpenMenu, children }: ShellHeaderProps) {
   const [signingOut, setSigningOut] = useState(false);
+  const firstCard = useFirstCardShown();
   return (
     <header className="shell-header">
       <div className="shell-header__row">
@@ -25,7 +31,6 @@ export function ShellHeader({ user, onOpenMenu, children }: ShellHeaderProps) {
             <List size={24} aria-hidden="true" />
           </button>
         )}
-        <h1 className="shell-header__greeting">{`Welcome, ${greetingName(user)}`}</h1>
         <div className="shell-header__actions">
           <SyncBadge />
           <ThemeToggle />
@@ -49,6 +54,13 @@ export function ShellHeader({ user, onOpenMenu, children }: ShellHeaderProps) {
           )}
         </div>
       </div>
+      {firstCard ? (
+        <Suspense fallback={heroPending}>
+          <StartHero user={user} />
+        </Suspense>
+      ) : (
+        heroPending
+      )}
       {children && <div className="shell-header__widgets">{children}</div>}
     </header>
   );
