@@ -71,6 +71,22 @@ describe('POST /api/account/email', () => {
     expect((await server.client().get(`${link.pathname}${link.search}`)).status).toBe(400);
   });
 
+  it('mails the old address a notice of the change that masks the new address', async () => {
+    const user = await member(server);
+    const newEmail = uniqueEmail('masked');
+    await user.client.post('/api/account/email', { newEmail });
+    const link = await server.latestLinkTo(newEmail);
+    expect((await server.outbox()).filter((m) => m.to === user.email && /changed/i.test(m.subject))).toEqual([]);
+    expect((await server.client().get(`${link.pathname}${link.search}`)).status).toBe(200);
+
+    const notice = (await server.outbox()).filter((m) => m.to === user.email).at(-1);
+    expect(notice?.subject).toBe('Your Lodestar email was changed');
+    const [local = '', domain = ''] = newEmail.split('@');
+    expect(notice?.text).toContain(`${local[0]}***@${domain}`);
+    expect(notice?.text).not.toContain(newEmail);
+    expect(notice?.html).not.toContain(newEmail);
+  });
+
   it('needs a recent sign-in; re-authenticating with the password makes a fresh session', async () => {
     const user = await member(server);
     await ageSessions(user);

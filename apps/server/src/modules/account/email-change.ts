@@ -4,7 +4,8 @@ import type { AppDb } from '../../db/client';
 import { user, verification } from '../../db/auth-schema';
 import type { Env } from '../../env';
 import type { Mailer } from '../mail/mailer';
-import { adminAddressReservedMail, confirmEmailChangeMail, emailTakenMail } from '../auth/account-mails';
+import { sendInBackground } from '../mail/background-mail';
+import { adminAddressReservedMail, confirmEmailChangeMail, emailChangedNoticeMail, emailTakenMail } from '../auth/account-mails';
 import { isListedAdmin } from '../admin/admin-email-hooks';
 
 export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60_000;
@@ -76,12 +77,15 @@ export function createEmailChange(deps: { db: AppDb; env: Pick<Env, 'BASE_URL' |
       const { userId, newEmail } = JSON.parse(row.value) as PendingChange;
       if (await ownerOf(newEmail, userId)) return { ok: false, reason: 'This address now belongs to another account.' };
       if (await reservedFor(userId, newEmail)) return { ok: false, reason: ADMIN_ADDRESS_REFUSED };
+      const [before] = await db.select({ email: user.email }).from(user).where(eq(user.id, userId)).limit(1);
       try {
         await db.update(user).set({ email: newEmail, emailVerified: true, updatedAt: now }).where(eq(user.id, userId));
       } catch {
         // The unique index caught a concurrent claim of the same address.
         return { ok: false, reason: 'This address now belongs to another account.' };
       }
+      // The change is made: a notice that cannot be sent (limit, mail server down) must not undo or hide it.
+      if (before && before.email !== newEmail) sendInBackground(mailer, { to: before.email, ...emailChangedNoticeMail(newEmail, loginUrl) });
       return { ok: true, email: newEmail };
     },
   };

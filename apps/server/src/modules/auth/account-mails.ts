@@ -82,3 +82,25 @@ export function adminAddressReservedMail(loginUrl: string) {
     { url: loginUrl, label: 'Sign in to Lodestar' },
   );
 }
+
+/** Shows enough of an address for its owner to recognise it, not enough for a reader to learn it. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  return `${email.slice(0, Math.min(1, at))}***${email.slice(at)}`;
+}
+
+/**
+ * Sent to the old address once an email change is confirmed: if someone else took over the account,
+ * its owner still hears of it. The new address is masked because the old mailbox may not be the owner's any more.
+ */
+export function emailChangedNoticeMail(newEmail: string, loginUrl: string) {
+  return mail(
+    'Your Lodestar email was changed',
+    [
+      'Hello,',
+      `The email of your Lodestar account was changed to ${maskEmail(newEmail)}. This address no longer signs in. Your account:`,
+      'If you did not make this change, reply to this message or contact support at once so we can secure your account.',
+    ],
+    { url: loginUrl, label: 'Sign in to Lodestar' },
+  );
+}

@@ -1,8 +1,12 @@
 import { Lock } from '@phosphor-icons/react';
 import type { BillingStatus } from './billing-api';
 
-/** 'Secure payment powered by' the provider that takes the payment. */
+/**
+ * 'Secure payment powered by' the provider that takes the payment. Without a status answer the provider
+ * is unknown, so none is named (the gate's alert says the check failed) rather than guessing Stripe.
+ */
 export function ProviderNote({ provider }: { provider: BillingStatus['provider'] | undefined }) {
+  if (!provider) return null;
   return (
     <p className="provider-note">
       <Lock size={14} aria-hidden="true" />

@@ -75,6 +75,14 @@ describe('SubscriptionGate', () => {
     expect(await screen.findByText('Secure payment powered by Stripe')).toBeTruthy();
   });
 
+  it('says the status check failed and names no payment provider when it cannot tell which one is in use', async () => {
+    fake.on('GET /api/billing/status', () => Promise.reject(new TypeError('Failed to fetch')));
+    renderGate();
+    expect(await screen.findByText(/We could not check your subscription status/)).toBeTruthy();
+    expect(screen.queryByText(/Stripe/)).toBeNull();
+    expect(screen.queryByText(/Secure payment powered by/)).toBeNull();
+  });
+
   it('paints the dashboard at once from a fresh flag, then obeys a refusal', async () => {
     rememberAccess(USER.id);
     let answer!: (response: Response) => void;
