@@ -68,6 +68,8 @@ export function BookmarkCardView({ link, onSave, onRequestDelete, zoneBefore, zo
         target="_blank"
         rel="noopener noreferrer"
         draggable={false}
+        // The whole title as a tooltip, for titles too long for two lines.
+        title={link.title}
         aria-describedby={sortable.describedBy}
         {...sortable.listeners}
         onClick={(event) => {
