@@ -65,10 +65,13 @@ test('collapsed sidebar widgets sit as tabs on the right edge and expand into th
   const box = (await tab.boundingBox())!;
   expect(box).toMatchObject({ y: 200, width: 60, height: 60, x: 1280 - 60 });
   // Its name shows beside it on keyboard focus (and hover), in the words of its accessible name.
-  const name = tab.getByText('Review Goals', { exact: true });
-  await expect(name).toHaveCSS('opacity', '0');
+  const label = () => tab.evaluate((element) => {
+    const style = getComputedStyle(element, '::before');
+    return { text: style.content, opacity: style.opacity };
+  });
+  expect(await label()).toEqual({ text: '"Review Goals"', opacity: '0' });
   await tab.focus();
-  await expect(name).toHaveCSS('opacity', '1');
+  await expect.poll(label).toEqual({ text: '"Review Goals"', opacity: '1' });
 
   // Review Goals is the tab or the review itself: one click opens the review, the tab stays.
   await tab.click();

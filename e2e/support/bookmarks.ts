@@ -27,10 +27,20 @@ export function bookmarksOf(page: Page) {
       await zone.hover();
       return zone.getByRole('button', { name: 'Add link here' });
     },
+    /**
+     * The add button of the gap before card `index` (or after the last card), for the keyboard: focus reveals it
+     * at once, wherever the cards move meanwhile (another device's card arriving).
+     */
+    zoneButton: (index: number | 'last') => {
+      const zones = region.getByTestId('add-zone');
+      return (index === 'last' ? zones.last() : zones.nth(index)).getByRole('button', { name: 'Add link here' });
+    },
     emptyState: region.getByRole('button', { name: 'Add your first bookmark' }),
-    /** Opens the add modal from `trigger`, fills it and adds the link. */
-    async add(trigger: Locator | Promise<Locator>, url: string, options: { title?: string; show?: string } = {}) {
-      await (await trigger).click();
+    /** Opens the add modal from `trigger` (clicked, or with `keyboard` focused and Enter), fills it and adds the link. */
+    async add(trigger: Locator | Promise<Locator>, url: string, options: { title?: string; show?: string; keyboard?: boolean } = {}) {
+      const control = await trigger;
+      if (options.keyboard) await control.press('Enter');
+      else await control.click();
       await expect(dialog).toBeVisible();
       await dialog.getByLabel('URL').fill(url);
       if (options.title !== undefined) await dialog.getByLabel('Title').fill(options.title);

@@ -20,14 +20,12 @@ export function CollapsedTabs({ collapsed, onExpand }: CollapsedTabsProps) {
           <button
             key={id}
             type="button"
-            className="edge-tab"
+            className="edge-tab side-tab-labelled"
+            data-label={title}
             style={{ top }}
             aria-label={`Open ${title}`}
             onClick={() => onExpand(id)}
           >
-            <span className="side-tab-label" aria-hidden="true">
-              {title}
-            </span>
             {CollapsedTab ? (
               // A tab that reads synced data is a lazy chunk; its icon stands in until it arrives.
               <Suspense fallback={<Icon size={24} aria-hidden="true" />}>

@@ -42,11 +42,8 @@ function TimeAudit() {
             Open Time Audit
           </button>
           {/* The side tab on the right edge, under the collapsed widget tabs. */}
-          <button type="button" className="ta-side-tab" aria-label="Open Time & Energy Audit" aria-haspopup="dialog" onClick={() => setPanelOpen(true)}>
+          <button type="button" className="ta-side-tab side-tab-labelled" data-label="Time & Energy Audit" aria-label="Open Time & Energy Audit" aria-haspopup="dialog" onClick={() => setPanelOpen(true)}>
             <Lightning size={24} weight="fill" aria-hidden="true" />
-            <span className="side-tab-label" aria-hidden="true">
-              Time &amp; Energy Audit
-            </span>
           </button>
           <Dialog open={panelOpen} onOpenChange={setPanelOpen} title="Time & Energy Audit" className="ta-panel" size="lg">
             {header}
