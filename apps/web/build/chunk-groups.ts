@@ -46,6 +46,8 @@ export function chunkGroups(srcDir: string, screens: FirstScreens) {
     return owner;
   };
 
+  const sharedUi = (path: string) => SHARED_KIND.test(path) || path.startsWith(`${src}/components/`) || path.startsWith(`${src}/lib/`);
+
   return (id: string, info: GetModuleInfo): string | null => {
     const path = norm(id);
     if (!path.startsWith(src) && !path.includes('/node_modules/') && !path.includes('/packages/core/') && !path.startsWith(WEIGHT)) return null;
@@ -54,7 +56,7 @@ export function chunkGroups(srcDir: string, screens: FirstScreens) {
     const login = fromLogin(id, info);
     if (dashboard && login) return 'common';
     if (dashboard) return 'shell';
-    if (login) return SHARED_KIND.test(path) || path.startsWith(`${src}/components/`) || path.startsWith(`${src}/lib/`) ? 'login-ui' : null;
+    if (login) return sharedUi(path) ? 'login-ui' : null;
     // A module only ever loaded by import() (the markdown renderer, the server connection) keeps its own
     // chunk with what only it needs, unless it is a widget's body or the sync engine, which their groups are for.
     const module = info(id);
@@ -66,7 +68,7 @@ export function chunkGroups(srcDir: string, screens: FirstScreens) {
     if (path.startsWith(`${src}/lib/sync/`)) return 'sync';
     const widget = /\/widgets\/([\w-]+)\//.exec(path)?.[1] ?? (path.includes('/node_modules/') ? onlyWidget(id, info) : null);
     if (widget) return `widget-${widget}`;
-    if (SHARED_KIND.test(path) || path.startsWith(`${src}/components/`) || path.startsWith(`${src}/lib/`)) return 'ui';
+    if (sharedUi(path)) return 'ui';
     return null;
   };
 }

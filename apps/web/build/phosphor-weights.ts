@@ -178,8 +178,7 @@ export function phosphorWeights(srcDir: string): Plugin {
       if (!id.startsWith(`\0${VIRTUAL}`)) return null;
       const [icon, weight] = id.slice(VIRTUAL.length + 1).split('/');
       // The package's exports do not name dist/defs: find it beside its package.json.
-      const packageJson = createRequire(path.join(srcDir, 'main.tsx')).resolve('@phosphor-icons/react/package.json');
-      const defs = realpathSync(path.join(path.dirname(packageJson), 'dist', 'defs', `${icon}.es.js`));
+      const defs = realpathSync(path.join(packageDir(), 'dist', 'defs', `${icon}.es.js`));
       const source = readFileSync(defs, 'utf8');
       const react = /import \* as (\w+) from "react"/.exec(source)?.[1];
       const entry = weightEntry(source, weight!);
