@@ -26,6 +26,38 @@ export default tseslint.config(
     files: ['apps/web/**'],
     rules: restrict([['@lodestar/server', '**/apps/server/**']], 'the web app talks to the server over HTTP only'),
   },
+  // The shell imports features and widgets, never the reverse (issue 24 item 6): what a panel or a feature
+  // shares with the shell (PanelProps, ShellUser, signOutAndLeave, the panel controls) lives in lib. lib and
+  // components/ui sit under everything: no shell, feature or widget. (Rules of one name do not merge across
+  // blocks, so each block repeats the web app's server rule.)
+  {
+    files: ['apps/web/src/features/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@lodestar/server', '**/apps/server/**'], message: 'the web app talks to the server over HTTP only' },
+            { regex: '(^|/)app(/|$)', message: 'a feature never imports the shell: its contracts with the shell are in lib' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/lib/**', 'apps/web/src/components/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@lodestar/server', '**/apps/server/**'], message: 'the web app talks to the server over HTTP only' },
+            { regex: '(^|/)(app|features|widgets)(/|$)', message: 'lib and components/ui import no shell, feature or widget' },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['apps/web/src/widgets/*/**'],
     rules: {

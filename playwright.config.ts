@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { appProjects, appWebServer, oidcWebServer, type AppServerSpec } from './e2e/support/servers';
-import { extensionOrigin } from './e2e/support/extension';
+import { DOWNLOADED_EXTENSION_DIR, extensionOrigin } from './e2e/support/extension';
 
 /**
  * End-to-end tests in the system Chromium (CHROME_PATH, default /usr/bin/chromium; no browser
@@ -24,19 +24,21 @@ const APP_SERVERS: AppServerSpec[] = [
       FAVICON_FETCH: 'false',
     },
   },
-  // The gate, the sandbox checkout and the Subscription panel, with enforcement on (offset 1 is the OpenID provider).
+  // The gate, the sandbox checkout and the Subscription panel, with enforcement on (offset 1 is the OpenID provider);
+  // the yearly plan's themes and Labs, and the accessibility sweep (the gate is one of its pages).
   {
     name: 'paid',
     portOffset: 2,
     env: { ENFORCE_SUBSCRIPTION: 'true', PAYMENT_PROVIDER: 'sandbox', ADMIN_EMAILS: 'admin@example.com', FAVICON_FETCH: 'false' },
-    testMatch: /(^|[\\/])(subscription[^\\/]*\.spec\.ts|paid[\\/].*\.spec\.ts)$/,
+    testMatch: /(^|[\\/])(subscription[^\\/]*\.spec\.ts|billing-[^\\/]*\.spec\.ts|themes[^\\/]*\.spec\.ts|accessibility[^\\/]*\.spec\.ts|paid[\\/].*\.spec\.ts)$/,
   },
-  // The new-tab extension (issue 25): its unpacked build's origin is listed; enforcement and the sandbox on.
+  // The new-tab extension (issue 25): the origins of its unpacked build and of the zip the specs download from
+  // this server are listed; enforcement and the sandbox on.
   {
     name: 'extension',
     portOffset: 3,
-    env: { ENFORCE_SUBSCRIPTION: 'true', PAYMENT_PROVIDER: 'sandbox', FAVICON_FETCH: 'false', EXTENSION_ORIGINS: extensionOrigin() },
-    testMatch: /(^|[\\/])extension\.spec\.ts$/,
+    env: { ENFORCE_SUBSCRIPTION: 'true', PAYMENT_PROVIDER: 'sandbox', FAVICON_FETCH: 'false', EXTENSION_ORIGINS: `${extensionOrigin()},${extensionOrigin(DOWNLOADED_EXTENSION_DIR)}` },
+    testMatch: /(^|[\\/])extension[^\\/]*\.spec\.ts$/,
   },
 ];
 

@@ -74,7 +74,7 @@ export async function startServer({ env = {} } = {}) {
     rmSync(dataDir, { recursive: true, force: true });
   };
 
-  for (let waited = 0; waited < 60_000; waited += 200) {
+  for (let waited = 0; waited < 180_000; waited += 200) {
     if (child.exitCode !== null) break;
     try {
       const response = await fetch(`${baseUrl}/healthz`);

@@ -10,8 +10,9 @@ test('bookmarks on a phone: the inline edit form fits the screen with Save fully
   await openDashboard(page, request, baseURL!, 'Phone');
   const marks = bookmarksOf(page);
   await marks.add(marks.emptyState, 'https://news.ycombinator.com', { title: 'Hacker News' });
-  // The card's actions have no touch entry yet (item 11); the Edit control is pressed directly.
-  await marks.card('Hacker').getByRole('button', { name: 'Edit' }).dispatchEvent('click');
+  // On touch the card's actions are in its menu (item 11).
+  await marks.card('Hacker').getByRole('button', { name: 'Actions for Hacker News' }).tap();
+  await page.getByRole('dialog', { name: 'Actions for Hacker News' }).getByRole('button', { name: 'Edit' }).tap();
   const form = page.getByRole('form', { name: 'Edit link' });
   await expect(form).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);

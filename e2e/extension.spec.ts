@@ -47,6 +47,18 @@ test('the new tab signs in, subscribes, and syncs bookmarks with the web app bot
   await onWeb.add(onWeb.addZone('last'), 'gitlab.com', { show: 'Always show' });
   await expect(marks.link('Gitlab')).toBeVisible({ timeout: 20_000 });
 
+  // A new tab asks the server nothing before its first card is on screen (the snapshot's picture or the local copy).
+  const warm = await extension.context.newPage();
+  await warm.addInitScript(watchFirstCardAndSockets);
+  await warm.goto(`chrome-extension://${extension.id}/newtab.html`);
+  await expect(bookmarksOf(warm).link('Gitlab')).toBeVisible();
+  // The session check follows the first card: once it is seen, the count below has requests to tell apart.
+  await warm.waitForFunction((server) => performance.getEntriesByType('resource').some((entry) => entry.name.startsWith(server)), baseURL!);
+  const requests = await warm.evaluate(requestsAroundFirstCard, baseURL!);
+  expect(requests.beforeFirstCard, 'requests to the server before the first card').toEqual([]);
+  expect(requests.afterFirstCard).toBeGreaterThan(0);
+  await warm.close();
+
   // Offline, a new tab still shows the dashboard from the extension's own files and the local copy.
   await extension.context.setOffline(true);
   const offline = await openNewTab(extension.context, extension.id);
@@ -57,6 +69,7 @@ test('the new tab signs in, subscribes, and syncs bookmarks with the web app bot
 });
 
 test('one sign-in for the new tab and the web app in the same browser, and sign-out in one signs out the other', async ({ request, baseURL }) => {
+  test.setTimeout(90_000);
   const email = uniqueEmail('shared');
   await createAccount(request, baseURL!, { name: 'Shared', email });
   await setServerAddress(extension.context, extension.id, baseURL!);
@@ -77,8 +90,48 @@ test('one sign-in for the new tab and the web app in the same browser, and sign-
   await expect(tab).toHaveURL(new RegExp(`^chrome-extension://${extension.id}/newtab\\.html`));
   await web.reload();
   await expect(loginPage(web).signIn).toBeVisible();
-  await Promise.all([tab.close(), web.close()]);
+
+  // And the other way: signed out in the web app, the next new tab shows the login page.
+  await loginPage(web).signInWith(email, PASSWORD);
+  await expect(gate(web).title).toBeVisible();
+  const again = await openNewTab(extension.context, extension.id);
+  await expect(gate(again).title).toBeVisible();
+  await web.getByRole('button', { name: 'Sign out' }).click();
+  await expect(loginPage(web).signIn).toBeVisible();
+  const after = await openNewTab(extension.context, extension.id);
+  await expect(loginPage(after).signIn).toBeVisible();
+  await Promise.all([tab.close(), web.close(), again.close(), after.close()]);
 });
+
+/** In the page before its scripts: when the first bookmark card appears, and when each WebSocket is opened. */
+function watchFirstCardAndSockets() {
+  const page = window as unknown as { firstCardAt?: number; socketsAt: number[] };
+  page.socketsAt = [];
+  const NativeSocket = window.WebSocket;
+  window.WebSocket = class extends NativeSocket {
+    constructor(url: string | URL, protocols?: string | string[]) {
+      page.socketsAt.push(performance.now());
+      super(url, protocols);
+    }
+  };
+  new MutationObserver(() => {
+    if (page.firstCardAt === undefined && document.querySelector('[data-testid="bookmark-card"]')) page.firstCardAt = performance.now();
+  }).observe(document, { childList: true, subtree: true });
+}
+
+/** The page's requests to the server (fetches, images, sockets) started before and after its first card appeared. */
+function requestsAroundFirstCard(server: string) {
+  const page = window as unknown as { firstCardAt?: number; socketsAt: number[] };
+  const firstCardAt = page.firstCardAt ?? Infinity;
+  const requests = [
+    ...performance.getEntriesByType('resource').filter((entry) => entry.name.startsWith(server)).map((entry) => ({ name: entry.name, at: entry.startTime })),
+    ...page.socketsAt.map((at) => ({ name: 'WebSocket', at })),
+  ];
+  return {
+    beforeFirstCard: requests.filter((request) => request.at < firstCardAt).map((request) => request.name),
+    afterFirstCard: requests.filter((request) => request.at >= firstCardAt).length,
+  };
+}
 
 test('the server refuses an extension origin it does not list', async ({ request, baseURL }) => {
   const unlisted = `chrome-extension://${'b'.repeat(32)}`;

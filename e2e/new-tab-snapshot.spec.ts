@@ -106,3 +106,25 @@ test('the picture shows before the app runs, and a click on a bookmark in it ope
   await expect(bookmarksOf(tab).link('Morning paper')).toBeVisible();
   await context.close();
 });
+
+test('a warm new tab takes the page from the cache without starting the service worker, online and offline', async ({ page, request, baseURL }) => {
+  await blockFavicons(page.context());
+  await openDashboard(page, request, baseURL!, 'Route');
+  const bookmarks = bookmarksOf(page);
+  await bookmarks.add(bookmarks.emptyState, 'https://example.org/', { title: 'Routed paper', show: 'Always show' });
+  await expect.poll(() => pictured(page, 'Routed paper')).toBe(true);
+  // The worker installed with this build's page in its cache (build/page-route.ts).
+  await expect
+    .poll(() => page.evaluate(async () => navigator.serviceWorker.controller !== null && (await caches.keys()).some((name) => name.startsWith('lodestar-page-'))), { timeout: 20_000 })
+    .toBe(true);
+  for (const offline of [false, true]) {
+    await page.context().setOffline(offline);
+    const tab = await page.context().newPage();
+    await tab.goto('/');
+    const source = await tab.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { workerFinalSourceType?: string }).workerFinalSourceType);
+    expect(source, offline ? 'offline' : 'online').toBe('cache');
+    await expect(bookmarksOf(tab).link('Routed paper')).toBeVisible();
+    await tab.close();
+  }
+  await page.context().setOffline(false);
+});

@@ -40,8 +40,9 @@ test('the installed app opens offline with the user\'s bookmarks, and offers a n
   await expect(greetingOf(page, 'Nomad')).toBeVisible();
   await expect(marks.link('Github')).toBeVisible();
   const fromWorker = await page.evaluate(() => {
-    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-    return navigation.workerStart > 0 && navigation.transferSize === 0;
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { workerFinalSourceType?: string };
+    // The page from the worker's cache: through its fetch handler, or (Chromium) its static route to the cache.
+    return (navigation.workerStart > 0 || navigation.workerFinalSourceType === 'cache') && navigation.transferSize === 0;
   });
   expect(fromWorker).toBe(true);
 

@@ -10,7 +10,7 @@ test('a yearly subscriber sees the plan, cancels renewal, resumes, then unsubscr
   await checkOut(page, 'Yearly');
   await expect(page.getByText('$50/year')).toBeVisible();
   await payAndConfirm(page);
-  await page.getByRole('button', { name: 'Return to Dashboard Now' }).click();
+  await page.getByRole('button', { name: "Let's Go!" }).click();
   await expect(home(page).greeting('Yuri')).toBeVisible();
 
   const panel = await openSubscriptionPanelFromMenu(page);
@@ -30,7 +30,7 @@ test('a yearly subscriber sees the plan, cancels renewal, resumes, then unsubscr
   await expect(panel.getByRole('button', { name: 'Cancel Subscription' })).toBeVisible();
 
   await panel.getByRole('button', { name: 'Change Plan' }).click();
-  await expect(panel.getByRole('radio', { name: 'Yearly $50/year' })).toBeVisible();
+  await expect(panel.getByRole('radio', { name: 'Yearly $50/year Current plan' })).toBeVisible();
   await panel.getByRole('button', { name: 'Back to current plan' }).click();
 
   await panel.getByRole('button', { name: 'Unsubscribe Now' }).click();
@@ -45,9 +45,9 @@ test('the billing portal opens in a new tab', async ({ page, request, baseURL })
   await openGate(page, request, baseURL!, 'Bill');
   await checkOut(page, 'Monthly');
   await payAndConfirm(page);
-  await page.getByRole('button', { name: 'Return to Dashboard Now' }).click();
+  await page.getByRole('button', { name: "Let's Go!" }).click();
   const panel = await openSubscriptionPanelFromMenu(page);
   const [portal] = await Promise.all([page.waitForEvent('popup'), panel.getByRole('button', { name: 'Manage Billing' }).click()]);
   await expect(portal.getByRole('heading', { name: 'Billing portal' })).toBeVisible();
-  await expect(portal.getByText('monthly', { exact: true })).toBeVisible();
+  await expect(portal.getByText('Monthly', { exact: true })).toBeVisible();
 });

@@ -11,6 +11,7 @@ import { phosphorWeights } from './build/phosphor-weights';
 import { precacheShell } from './build/precache-shell';
 import { stylesheetsAfterSnapshot } from './build/stylesheets-after-snapshot';
 import { loginPicture } from './build/login-picture';
+import { pageRoute } from './build/page-route';
 import { precompress } from './build/precompress';
 
 /** Lazy chunks whose imports are preloaded with them: the first screens and the first bookmark card. */
@@ -88,6 +89,7 @@ export default defineConfig({
     stylesheetsAfterSnapshot(),
     loginPicture(),
     chunkModules(repoRoot),
+    pageRoute(),
     precompress(),
   ],
   server: {

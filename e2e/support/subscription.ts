@@ -14,7 +14,8 @@ export async function openGate(page: Page, request: APIRequestContext, baseURL: 
   });
   expect(response.status(), await response.text()).toBe(200);
   await page.goto('/');
-  await expect(gate(page).title).toBeVisible();
+  // The gate waits for the server's status answer: allow for a busy machine.
+  await expect(gate(page).title).toBeVisible({ timeout: 20_000 });
   return { email };
 }
 
@@ -37,11 +38,29 @@ export async function checkOut(page: Page, plan: 'Monthly' | 'Yearly') {
   await expect(page.getByRole('heading', { name: `${plan} plan` })).toBeVisible();
 }
 
-/** Pays on the sandbox checkout page and waits for the app to confirm it. */
-export async function payAndConfirm(page: Page) {
+/**
+ * Pays on the sandbox checkout page and waits for the app to confirm it on the payment result
+ * (/subscription); a first subscription then goes on to the welcome page (/thank-you).
+ */
+export async function payAndConfirm(page: Page, visit: 'first' | 'returning' = 'first') {
   await page.getByRole('button', { name: 'Pay' }).click();
   await expect(page).toHaveURL(/\/subscription\?success=true&session_id=cs_/);
-  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+  // The app asks the server, which asks the provider: allow for a slow machine.
+  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible({ timeout: 20_000 });
+  if (visit === 'first') {
+    await page.getByRole('button', { name: 'Return to Dashboard Now' }).click();
+    await expect(page).toHaveURL(/\/thank-you\?success=true&session_id=cs_/);
+    await expect(page.getByText('Your subscription is active.')).toBeVisible({ timeout: 20_000 });
+  }
+}
+
+/** Opens the Subscription panel from the desktop side navigation's Profile panel. */
+export async function openSubscriptionPanelFromProfile(page: Page) {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Profile' }).click();
+  await page.getByRole('navigation', { name: 'Profile' }).getByRole('button', { name: /^Subscription/ }).click();
+  const panel = page.getByRole('dialog', { name: 'Subscription' });
+  await expect(panel).toBeVisible();
+  return panel;
 }
 
 /** Opens the Subscription panel from the phone's hamburger menu, as a user does. */

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { requestId } from 'hono/request-id';
 import type { Database } from './db/client';
 import { isDatabaseUnavailable, STORAGE_UNAVAILABLE } from './db/database-unavailable';
@@ -21,6 +21,7 @@ import { outboxRoutes } from './modules/mail/outbox-routes';
 import { musicModule } from './modules/music';
 import { createScriptureService, scriptureRoutes } from './modules/scripture';
 import { faviconModule } from './modules/favicons';
+import { backgroundsModule } from './modules/backgrounds';
 import type { SnapshotsModule } from './modules/snapshots';
 import { compressApi } from './modules/web/compress-api';
 import { webRoutes } from './modules/web/web-routes';
@@ -46,6 +47,10 @@ export interface AppDeps {
   deleteDocument: (userId: string) => Promise<unknown>;
   /** Server-side snapshots of each user's document (its scheduler is started by server.ts). */
   snapshots: SnapshotsModule;
+  /** Refuses new work with 503 while the server is overloaded (reliability/load-shedding.ts); after /healthz. */
+  shed?: MiddlewareHandler;
+  /** Empties the session cache around requests that could sign in or out (reliability/session-cache.ts). */
+  sessionCacheGuard?: MiddlewareHandler;
 }
 
 export const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -54,7 +59,7 @@ export function outboxDir(env: Env): string {
   return path.resolve(env.DATA_DIR, 'mail');
 }
 
-export function createApp({ env, database, auth, logger, mailer, deleteDocument, snapshots }: AppDeps) {
+export function createApp({ env, database, auth, logger, mailer, deleteDocument, snapshots, shed, sessionCacheGuard }: AppDeps) {
   const app = new Hono<{ Variables: { requestId: string } }>();
   const webDist = env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : defaultWebDist;
 
@@ -86,6 +91,10 @@ export function createApp({ env, database, auth, logger, mailer, deleteDocument,
   });
 
   app.get('/healthz', healthCheck(database, env, logger));
+  // Registered after /healthz, so a busy instance still answers its load balancer; the API only: the page and
+  // its files cost a read each and are what a new tab needs to show the user anything, even a 'busy' notice.
+  if (shed) app.use('/api/*', shed);
+  if (sessionCacheGuard) app.use('*', sessionCacheGuard);
   // Paths and queries everywhere (the sandbox pages look ids up); bodies under /api, after their size limit.
   app.use('*', nulGuard({ body: false }));
 
@@ -117,6 +126,7 @@ export function createApp({ env, database, auth, logger, mailer, deleteDocument,
   api.route('/admin', adminRoutes({ ...userDeletion, auth }));
   api.route('/account', accountRoutes({ ...userDeletion, auth, env, mailer }));
   api.route('/favicon', faviconModule({ env, auth }));
+  api.route('/backgrounds', backgroundsModule({ env, db: database.db, auth, logger }));
   api.route('/snapshots', snapshots.routes(auth, billing.access));
   api.all('*', (c) => c.json({ code: 'NOT_FOUND', message: 'No such API route' }, 404));
   app.route('/api', api);
@@ -140,7 +150,7 @@ export function createApp({ env, database, auth, logger, mailer, deleteDocument,
   // Focus music (catalogue and generated audio) before the web app's catch-all.
   app.route('/static/music', musicModule(env, logger).routes);
   // The new-tab extension's zips, offered in Settings > Browser extension.
-  app.route('/extension', extensionDownloads());
+  app.route('/extension', extensionDownloads({ server: env.BASE_URL }));
 
   app.route('/', webRoutes(webDist));
   return app;

@@ -101,6 +101,18 @@ export const envSchema = z
     // Agent runs and tests in flight at once, per user and in the whole server; more answer 429.
     AGENT_CONCURRENT_RUNS_PER_USER: z.coerce.number().int().min(1).max(1_000).default(2),
     AGENT_CONCURRENT_RUNS: z.coerce.number().int().min(1).max(10_000).default(16),
+    // Load shedding: past either limit new requests and sync connections are refused (503, Retry-After) so the
+    // ones taken stay fast; /healthz is never refused. 0 turns a limit off.
+    OVERLOAD_MAX_IN_FLIGHT: z.coerce.number().int().min(0).max(1_000_000).default(512),
+    // Default 500, and off when NODE_ENV=test (tests share loaded machines; the shedding tests set it).
+    OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+    // Seconds a session lookup is reused (0: off); a revocation reaches other instances within this time.
+    SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
+    // Sync WebSockets one account, and one client address, may hold open at once (tabs and devices).
+    SYNC_MAX_CONNECTIONS_PER_USER: z.coerce.number().int().min(1).max(100_000).default(30),
+    SYNC_MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(300),
+    // Documents held in memory at once (a document is unloaded when its last connection closes).
+    SYNC_MAX_DOCUMENTS: z.coerce.number().int().min(1).max(10_000_000).default(20_000),
     // The new-tab extension's origins (its store ids) allowed to call the API and sync with credentials.
     EXTENSION_ORIGINS: extensionOriginList,
   })

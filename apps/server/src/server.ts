@@ -12,6 +12,9 @@ import { createRateCounter } from './modules/security/rate-limit-store';
 import { createSyncServer, type SyncServerOptions } from './modules/sync/sync-server';
 import { createSnapshotsModule } from './modules/snapshots';
 import { listenHttp } from './listen';
+import { watchEventLoopDelay } from './reliability/event-loop-delay';
+import { createLoadShedder } from './reliability/load-shedding';
+import { createSessionCache } from './reliability/session-cache';
 
 /** Hooks tests and later modules may supply. */
 export interface BuildOptions {
@@ -21,6 +24,8 @@ export interface BuildOptions {
   sync?: Pick<SyncServerOptions, 'store' | 'compactAfterRows' | 'compactAfterBytes' | 'documentLimitBytes' | 'recheckMs' | 'debounceMs'>;
   /** The mail transport instead of SMTP or the outbox (tests: one that fails, or holds mail back). */
   mailer?: Mailer;
+  /** The event-loop delay the load shedder reads (tests: a value they set); default: measured. */
+  eventLoopDelayMs?: () => number;
 }
 
 /** Wires every part of the server from a validated environment; used by index.ts and by the tests. */
@@ -36,12 +41,20 @@ export async function buildServer(env: Env, logger: Logger = createLogger(env), 
     (env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM, logger) : createOutboxMailer(outboxDir(env), env.MAIL_FROM, logger));
   // Every mail, whichever route sends it, passes the per-recipient and per-client limits.
   const mailer = limitedMailer(transport, createRateCounter(database.db), env, logger);
-  const auth = createAuth({ env, db: database.db, mailer, secret: resolveAuthSecret(env), logger });
+  // Session lookups reused for SESSION_CACHE_SECONDS: the first bottleneck under load (README, Capacity).
+  const sessionCache = createSessionCache({ ttlMs: env.SESSION_CACHE_SECONDS * 1000 });
+  const auth = sessionCache.wrap(createAuth({ env, db: database.db, mailer, secret: resolveAuthSecret(env), logger }));
   const access = createAccessService(database.db, env);
   const canSync = options.canSync ?? (async (user) => (await access.hasAccess(user)).allowed);
-  const sync = await createSyncServer({ env, auth, db: database.db, logger, canSync, ...options.sync });
+  const loopDelay = options.eventLoopDelayMs ? undefined : watchEventLoopDelay();
+  const shedder = createLoadShedder({
+    maxInFlight: env.OVERLOAD_MAX_IN_FLIGHT,
+    maxEventLoopDelayMs: env.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS ?? (env.NODE_ENV === 'test' ? 0 : 500),
+    eventLoopDelayMs: options.eventLoopDelayMs ?? loopDelay!.delayMs,
+  });
+  const sync = await createSyncServer({ env, auth, db: database.db, logger, canSync, isOverloaded: shedder.isOverloaded, ...options.sync });
   const snapshots = createSnapshotsModule({ db: database.db, logger });
-  const app = createApp({ env, database, auth, logger, mailer, deleteDocument: (userId) => sync.deleteDocument(userId), snapshots });
+  const app = createApp({ env, database, auth, logger, mailer, deleteDocument: (userId) => sync.deleteDocument(userId), snapshots, shed: shedder.middleware, sessionCacheGuard: sessionCache.guard });
   // Daily snapshots: a pass at start-up, then hourly; stopped (and awaited) before the database closes.
   const snapshotScheduler = snapshots.startScheduler();
   let http: Awaited<ReturnType<typeof listenHttp>> | undefined;
@@ -52,6 +65,8 @@ export async function buildServer(env: Env, logger: Logger = createLogger(env), 
     database,
     logger,
     sync,
+    shedder,
+    sessionCache,
     snapshots: snapshots.service,
     /** Serves the app and the sync WebSocket on one port; port 0 picks a free one. */
     async listen(port = env.PORT, hostname = env.HOST) {
@@ -68,6 +83,7 @@ export async function buildServer(env: Env, logger: Logger = createLogger(env), 
         // Sign-up mails still on their way (they count against the limits in the database).
         await backgroundMailSettled();
         await database.close();
+        loopDelay?.stop();
       })();
       return closed;
     },

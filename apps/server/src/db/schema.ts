@@ -7,3 +7,4 @@ export * from './security-schema';
 export * from './calendar-schema';
 export * from './agents-schema';
 export * from './snapshot-schema';
+export * from './background-schema';

@@ -24,6 +24,7 @@ const BODYLESS: Record<string, string> = {
   'POST /api/admin/users/:id/make-admin': 'no body: makes that user an admin',
   'DELETE /api/admin/users/:id': 'no body: deletes that user',
   'DELETE /api/calendar/accounts/:id': 'no body: the id in the path is the whole request',
+  'DELETE /api/backgrounds/mine': 'no body: removes the caller’s own background image',
   'POST /api/auth/*': "Better Auth's own endpoints, each with its own validation; the app's are fuzzed by name",
 };
 
@@ -75,6 +76,9 @@ const NUL_SAMPLES: Record<string, unknown> = {
   'PATCH /api/account/profile': { name: 'Nul Name' },
   'POST /api/account/email': { newEmail: 'nul-new@example.com' },
   'POST /api/account/reauthenticate': { password: 'correct horse' },
+  'POST /api/account/password': { currentPassword: 'correct horse', newPassword: 'another horse' },
+  'POST /api/auth/request-password-reset': { email: 'nul-reset@example.com' },
+  'POST /api/auth/reset-password': { token: 'nulresettoken', newPassword: 'another horse' },
   'POST /api/billing/checkout': { plan: 'monthly' },
   'POST /api/billing/confirm': { sessionId: 'cs_nul' },
   'POST /api/billing/webhook': { id: 'evt_nul', type: 'checkout.session.completed' },

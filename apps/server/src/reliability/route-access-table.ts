@@ -34,6 +34,10 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'POST /api/auth/sign-in/email': { guard: 'public', reason: 'signing in' },
   'POST /api/auth/sign-up/email': { guard: 'public', reason: 'signing up' },
   'POST /api/login-link/complete': { guard: 'public', reason: 'completing a mailed sign-in link; the token is the proof' },
+  'POST /api/auth/request-password-reset': { guard: 'public', reason: "'Forgot password?': answers alike whether or not the address has an account" },
+  'POST /api/auth/reset-password': { guard: 'public', reason: 'a mailed reset link sets a new password; the token is the proof' },
+  'POST /api/auth/change-password': { guard: 'public', reason: 'answers 404: a password changes only through /api/account/password' },
+  'GET /api/password-reset/status': { guard: 'public', reason: 'whether a mailed reset link still works; the token is the question' },
   'GET /api/config': { guard: 'public', reason: 'which sign-in methods the server offers, read before signing in' },
   'GET /api/me': { guard: 'session' },
 
@@ -43,11 +47,17 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'PATCH /api/account/profile': { guard: 'session' },
   'POST /api/account/email': { guard: 'session' },
   'POST /api/account/reauthenticate': { guard: 'session' },
+  'POST /api/account/password': { guard: 'session' },
+  // The start page's own background image: one per user, served to its owner only.
+  'GET /api/backgrounds/mine': { guard: 'session' },
+  'PUT /api/backgrounds/mine': { guard: 'session', destructive: 'own-data' },
+  'DELETE /api/backgrounds/mine': { guard: 'session', destructive: 'own-data' },
   'DELETE /api/account': { guard: 'session', destructive: 'own-access' },
 
   // Billing: a user without a subscription must reach these to get one.
   'GET /api/billing/status': { guard: 'session' },
   'POST /api/billing/checkout': { guard: 'session' },
+  'POST /api/billing/change-plan': { guard: 'session' },
   'POST /api/billing/confirm': { guard: 'session' },
   'POST /api/billing/portal': { guard: 'session' },
   'POST /api/billing/cancel': { guard: 'session', destructive: 'own-access' },

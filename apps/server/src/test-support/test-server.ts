@@ -34,6 +34,9 @@ export function testEnv(storage: Pick<TestStorage, 'dataDir' | 'databaseUrl'>, o
     // Every test request comes from one address (app.request has no socket): the per-client mail limit
     // would stop a file's sign-ups. Its own test sets it back.
     AUTH_MAIL_LIMIT_PER_ADDRESS: '100000',
+    // Tests change roles and subscriptions straight in the database, as no request does: a cached session
+    // would hide that for seconds. session-cache.test.ts turns the cache on.
+    SESSION_CACHE_SECONDS: '0',
     ...overrides,
   });
 }

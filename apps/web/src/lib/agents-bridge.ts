@@ -1,4 +1,4 @@
-import { lazy, useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import {
   AGENT_MESSAGES,
   agentNotifiedMessage,
@@ -161,7 +161,5 @@ export interface AgentRunDialogProps {
   payload?: Record<string, unknown>;
 }
 
-/** The agent modal (input, 'Processing', result) for an agent that takes input. Render inside Suspense. */
-export const AgentRunDialog = lazy(() =>
-  import('../widgets/agent-cards/agent-run-dialog').then((m) => ({ default: m.AgentRunDialogById })),
-);
+// The agents widget provides its run dialog (lib never imports a widget).
+export { AgentRunDialog } from './agent-run-dialog-slot';

@@ -13,6 +13,7 @@ export const SECTION_NAMES = [
   'music',
   'settings',
   'calendar',
+  'startPage',
 ] as const;
 
 export type SectionName = (typeof SECTION_NAMES)[number];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_THEME_ID, themeIdSchema } from '../theme/themes';
 import { defineSection } from './define-section';
 
 /** Which metrics the header shows, and whether it hides on scroll (spec 000 §3, top menu settings). */
@@ -23,9 +24,12 @@ export const DEFAULT_TOP_MENU_SETTINGS: TopMenuSettings = {
 /** The start page's clock: 12-hour with AM/PM, or 24-hour. */
 export const clockSettingsSchema = z.object({ hour12: z.boolean() });
 
+/** The chosen theme (core theme/themes). Shown only when the server grants the yearly perks. */
+export const appearanceSettingsSchema = z.object({ theme: themeIdSchema });
+
 /** Account-wide preferences that follow the user across devices. */
 export const settingsSection = defineSection({
   name: 'settings',
-  schema: z.object({ topMenuSettings: topMenuSettingsSchema, clock: clockSettingsSchema }),
-  defaults: { topMenuSettings: DEFAULT_TOP_MENU_SETTINGS, clock: { hour12: true } },
+  schema: z.object({ topMenuSettings: topMenuSettingsSchema, clock: clockSettingsSchema, appearance: appearanceSettingsSchema }),
+  defaults: { topMenuSettings: DEFAULT_TOP_MENU_SETTINGS, clock: { hour12: true }, appearance: { theme: DEFAULT_THEME_ID } },
 });

@@ -44,12 +44,17 @@ export const BACKGROUND_TEXT: Rgb = [255, 255, 255];
 export const WCAG_AA_TEXT = 4.5;
 export const DEFAULT_DIM = 0.3;
 
-/** Index of a 'YYYY-MM-DD' day key among the shipped backgrounds: one a day, the same all day. */
-export function backgroundForDay(dayKey: string): ShippedBackground {
+/**
+ * The day's background among `from` (all the shipped ones, or a theme's set): one a day, the same all day, in
+ * turn. A 'YYYY-MM-DD' day key; ids that do not ship are ignored, and none left means all of them.
+ */
+export function backgroundForDay(dayKey: string, from: readonly string[] = []): ShippedBackground {
   const [y, m, d] = dayKey.split('-').map(Number) as [number, number, number];
   const days = Math.floor(Date.UTC(y, m - 1, d) / 86_400_000);
-  const n = SHIPPED_BACKGROUNDS.length;
-  return SHIPPED_BACKGROUNDS[((days % n) + n) % n] as ShippedBackground;
+  const pool = SHIPPED_BACKGROUNDS.filter((bg) => from.includes(bg.id));
+  const list = pool.length > 0 ? pool : SHIPPED_BACKGROUNDS;
+  const n = list.length;
+  return list[((days % n) + n) % n] as ShippedBackground;
 }
 
 /** The least dimming (in steps of 0.01) that keeps white text at AA over every colour of the background. */
@@ -74,6 +79,7 @@ export function backgroundCss(bg: ShippedBackground): string {
     `radial-gradient(at 20% 25%, ${a} 0, transparent 55%)`,
     `radial-gradient(at 80% 20%, ${b} 0, transparent 50%)`,
     `radial-gradient(at 60% 85%, ${c} 0, transparent 55%)`,
-    `${base}`,
+    // A bare colour is no image: as a layer of background-image it would void the whole declaration.
+    `linear-gradient(${base}, ${base})`,
   ].join(', ');
 }

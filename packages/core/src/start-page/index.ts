@@ -2,3 +2,6 @@ export * from './greeting';
 export * from './day-focus';
 export * from './contrast';
 export * from './backgrounds';
+export * from './start-page-section';
+export * from './background-choice';
+export * from './background-upload';

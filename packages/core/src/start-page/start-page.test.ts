@@ -67,6 +67,10 @@ describe('shipped backgrounds', () => {
     expect(SHIPPED_BACKGROUNDS.length).toBeGreaterThanOrEqual(24);
     expect(new Set(SHIPPED_BACKGROUNDS.map((b) => b.id)).size).toBe(SHIPPED_BACKGROUNDS.length);
     for (const bg of SHIPPED_BACKGROUNDS) expect(backgroundCss(bg)).not.toMatch(/url\(/);
+    // Every layer is an image (a bare colour would make the browser drop the whole background-image).
+    for (const bg of SHIPPED_BACKGROUNDS) {
+      for (const layer of backgroundCss(bg).split(/,\s*(?=(?:linear|radial)-gradient\()/)) expect(layer, bg.id).toMatch(/^(linear|radial)-gradient\(.*\)$/);
+    }
   });
 
   it('keeps white text at WCAG AA over every background with its default dimming', () => {

@@ -5,6 +5,12 @@ export type ResolvedTheme = 'light' | 'dark';
 /** localStorage key of the user's choice; the inline script in index.html reads the same key. */
 export const THEME_STORAGE_KEY = 'theme';
 
+/**
+ * Cookie copy of the same choice, written by the app, so pages the server renders itself (the sandbox
+ * checkout and portal, a confirmed email change) can follow it. Read through parseThemeChoice.
+ */
+export const THEME_COOKIE_NAME = 'lodestar-theme';
+
 /** Values of <meta name="theme-color">. */
 export const THEME_META_COLORS: Record<ResolvedTheme, string> = { dark: '#18181B', light: '#FAFAFA' };
 

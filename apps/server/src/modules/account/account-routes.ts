@@ -16,9 +16,10 @@ import { requireSession, type SessionVariables } from '../auth/session';
 import { findSubscriptionByUser } from '../billing/billing-store';
 import { deleteUserCompletely, SubscriptionCancelError, type UserDeletionDeps } from './delete-user';
 import type { Mailer } from '../mail/mailer';
-import { messagePage } from '../../lib/html-page';
+import { messagePage, themeFromCookie } from '../../lib/html-page';
 import { createEmailChange } from './email-change';
 import { createPasswordChecker, LOCKED_MESSAGE } from './password-check';
+import { passwordChangeHandler } from './password-change';
 import { isDatabaseUnavailable } from '../../db/database-unavailable';
 
 export type AccountRouteDeps = UserDeletionDeps & { env: Env; auth: Auth; mailer: Mailer };
@@ -45,12 +46,12 @@ function withCookies(from: Response, body: unknown, status = 200): Response {
 }
 
 /**
- * /api/account: the signed-in user's own profile, email, re-authentication and deletion. The role is
+ * /api/account: the signed-in user's own profile, email, password, re-authentication and deletion. The role is
  * never an input here: it changes only through the admin API, the CLI or ADMIN_EMAILS.
  */
 export function accountRoutes(deps: AccountRouteDeps) {
   const { db, auth, env, logger } = deps;
-  const { checkPassword, hasPassword } = createPasswordChecker(auth, env);
+  const { checkPassword, hasPassword, failures } = createPasswordChecker(auth, env);
   const freshMs = env.FRESH_LOGIN_MINUTES * 60_000;
   const sessionOf = (c: AccountContext) => auth.api.getSession({ headers: c.req.raw.headers });
   const isFresh = (createdAt: Date) => Date.now() - createdAt.getTime() < freshMs;
@@ -64,8 +65,9 @@ export function accountRoutes(deps: AccountRouteDeps) {
     const result = token.length > 0 && token.length <= 100 ? await emailChange.confirm(token) : { ok: false as const, reason: 'This link is not valid.' };
     const home = { href: `${env.BASE_URL}/`, label: 'Return to Dashboard' };
     c.header('Cache-Control', 'no-store');
-    if (!result.ok) return c.html(messagePage('Email not changed', result.reason, home), 400);
-    return c.html(messagePage('Email changed', `Your email is now ${result.email}.`, home));
+    const theme = themeFromCookie(c.req.header('cookie'));
+    if (!result.ok) return c.html(messagePage('Email not changed', result.reason, home, theme), 400);
+    return c.html(messagePage('Email changed', `Your email is now ${result.email}.`, home, theme));
   });
   app.use('*', requireSession(auth));
 
@@ -128,6 +130,8 @@ export function accountRoutes(deps: AccountRouteDeps) {
     }
     return c.json({ ok: true, email: newEmail, pending: true });
   });
+
+  app.post('/password', passwordChangeHandler({ auth, env, mailer: deps.mailer, failures }));
 
   app.post('/reauthenticate', async (c) => {
     const parsed = passwordInput.safeParse(await readJson(c));

@@ -28,7 +28,16 @@ export function createPasswordChecker(auth: Auth, env: Pick<Env, 'SIGN_IN_MAX_FA
     limiter.recordSuccess(userId);
     return 'ok';
   }
-  return { checkPassword, hasPassword: async (userId: string) => (await storedHash(userId)) !== null };
+  return {
+    checkPassword,
+    hasPassword: async (userId: string) => (await storedHash(userId)) !== null,
+    /** The same count, for a check another code path makes (Better Auth's change-password). */
+    failures: {
+      isLocked: (userId: string) => limiter.isLocked(userId, Date.now()),
+      record: (userId: string) => limiter.recordFailure(userId, Date.now()),
+      clear: (userId: string) => limiter.recordSuccess(userId),
+    },
+  };
 }
 
 export const LOCKED_MESSAGE = AUTH_MESSAGES.tooManyRequests;

@@ -104,3 +104,33 @@ export function emailChangedNoticeMail(newEmail: string, loginUrl: string) {
     { url: loginUrl, label: 'Sign in to Lodestar' },
   );
 }
+
+/** Sent when someone asks to reset the password of the account with this address: the link works once. */
+export function passwordResetMail(url: string, minutes: number) {
+  return mail(
+    'Reset your Lodestar password',
+    [
+      'Hello,',
+      'Someone (perhaps you) asked to reset the password of your Lodestar account. Open this link to choose a new one:',
+      `The link works once and expires in ${minutes === 60 ? 'one hour' : `${minutes} minutes`}. Every device signed in to your account is signed out when the password changes.`,
+      'If you did not ask for this, ignore this message: your password stays as it is.',
+    ],
+    { url, label: 'Choose a new password' },
+  );
+}
+
+/**
+ * Sent once the password has changed (in Account Information, or by a reset link), so the owner hears
+ * of a change made by someone else holding a session or the mailbox.
+ */
+export function passwordChangedNoticeMail(loginUrl: string, how: 'changed' | 'reset') {
+  return mail(
+    'Your Lodestar password was changed',
+    [
+      'Hello,',
+      `The password of your Lodestar account was ${how === 'reset' ? 'reset with an emailed link' : 'changed in Account Information'}, and every other device was signed out. Your account:`,
+      'If you did not make this change, reset your password from the login page (Forgot password?) and contact support at once.',
+    ],
+    { url: loginUrl, label: 'Sign in to Lodestar' },
+  );
+}

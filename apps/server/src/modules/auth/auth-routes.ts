@@ -7,6 +7,7 @@ import type { Mailer } from '../mail/mailer';
 import type { RateCounter } from '../security/rate-limit-store';
 import type { Auth } from './auth';
 import { loginLinkRoutes } from './login-link-routes';
+import { explainDeadResetLink, passwordResetRoutes } from './password-reset-routes';
 import { requireSession, type SessionVariables } from './session';
 import { signInLimit } from './sign-in-limit';
 import { boundedAuthFields, requireSignUpName } from './sign-up-name';
@@ -49,6 +50,12 @@ export function authRoutes(auth: Auth, db: AppDb, env: Env, counter: RateCounter
   // A sign-in link completes only through the app's own step (/api/login-link/complete), which checks
   // the email the link was sent to; Better Auth's bare verify URL would skip that.
   app.get('/auth/magic-link/verify', (c) => c.json({ code: 'NOT_FOUND', message: 'No such API route' }, 404));
+  // 'Forgot password?' mails after answering, as sign-up does: it too asks first whether mail can go out.
+  app.post('/auth/request-password-reset', mailReady(mailer));
+  app.post('/auth/reset-password', explainDeadResetLink(db));
+  // A password changes only through /api/account/password, which counts wrong current passwords
+  // (a stolen session must not guess the password) before handing over to Better Auth's own endpoint.
+  app.post('/auth/change-password', (c) => c.json({ code: 'NOT_FOUND', message: 'No such API route' }, 404));
   app.on(['GET', 'POST'], '/auth/*', async (c) => {
     // Better Auth answers a database it cannot reach with a bare 500 (it keeps the error to itself).
     const { result, unavailable } = await watchDatabase(() => auth.handler(c.req.raw));
@@ -56,6 +63,7 @@ export function authRoutes(auth: Auth, db: AppDb, env: Env, counter: RateCounter
     return storageFailuresAs5xx(result);
   });
   app.route('/login-link', loginLinkRoutes(auth, db));
+  app.route('/password-reset', passwordResetRoutes(db));
   app.get('/config', (c) =>
     c.json({ googleEnabled: Boolean(env.GOOGLE_CLIENT_ID), supportEmail: env.SUPPORT_EMAIL }),
   );

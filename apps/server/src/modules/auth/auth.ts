@@ -12,7 +12,9 @@ import { sendInBackground } from '../mail/background-mail';
 import { MailNotSentError } from '../mail/limited-mailer';
 import { MAIL_REFUSALS } from '../mail/mail-scope';
 import type { MailMessage, Mailer } from '../mail/mailer';
-import { accountExistsMail, verifyEmailMail } from './account-mails';
+import { PASSWORD_RESET_TTL_MINUTES } from '@lodestar/core';
+import { eq } from 'drizzle-orm';
+import { accountExistsMail, passwordChangedNoticeMail, passwordResetMail, verifyEmailMail } from './account-mails';
 import { betterAuthLogger } from './auth-logger';
 import { passwordHashing } from './password-hashing';
 import { signInLinkMail } from './sign-in-link-mail';
@@ -80,6 +82,21 @@ export function createAuth({ env, db, mailer, secret, logger }: AuthDeps) {
       password: { hash: (password) => passwordHashing.hash(password), verify: (data) => passwordHashing.verify(data) },
       async onExistingUserSignUp({ user: existing }, request) {
         await deliver({ to: existing.email, ...accountExistsMail(loginUrl) }, request);
+      },
+      // 'Forgot password?': Better Auth answers alike whether or not the address has an account; its
+      // mail leaves after the answer, so the answer's time does not tell either (auth-routes.ts checks
+      // first that mail can go out). The link opens the app's own page, which posts the new password.
+      resetPasswordTokenExpiresIn: PASSWORD_RESET_TTL_MINUTES * 60,
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user: owner, token }) {
+        const url = new URL('/login', env.BASE_URL);
+        url.searchParams.set('reset', token);
+        sendInBackground(mailer, { to: owner.email, ...passwordResetMail(url.toString(), PASSWORD_RESET_TTL_MINUTES) });
+      },
+      async onPasswordReset({ user: owner }) {
+        // Opening the link mailed to the address proved it, as the sign-up link would have.
+        if (!owner.emailVerified) await db.update(user).set({ emailVerified: true, updatedAt: new Date() }).where(eq(user.id, owner.id));
+        sendInBackground(mailer, { to: owner.email, ...passwordChangedNoticeMail(loginUrl, 'reset') });
       },
     },
     emailVerification: {

@@ -1,16 +1,22 @@
 import { Hono } from 'hono';
 import { eq } from 'drizzle-orm';
-import { AUTH_MESSAGES, linkCompleteInput, firstIssue } from '@lodestar/core';
+import { AUTH_MESSAGES, FailureLimiter, linkCompleteInput, firstIssue } from '@lodestar/core';
 import type { AppDb } from '../../db/client';
 import { verification } from '../../db/auth-schema';
-import type { Auth } from './auth';
+import { MAGIC_LINK_TTL_SECONDS, type Auth } from './auth';
+
+/** Mistyped emails a link takes (the page lets its user type again); past them the link is spent. */
+export const LINK_EMAIL_TRIES = 5;
 
 /**
  * Completes an emailed sign-in link. Like the link flow of the spec, the email must be confirmed
  * (from the link, the browser that asked for it, or typed by the user) and must match the link's;
- * expired and used links get their own messages.
+ * expired and used links get their own messages. A mistyped email may be typed again, a few times.
  */
 export function loginLinkRoutes(auth: Auth, db: AppDb) {
+  const linkTtlMs = MAGIC_LINK_TTL_SECONDS * 1000;
+  // Counted per link: the page offers to type the email again, and the tries stop well short of a guess.
+  const mistyped = new FailureLimiter({ maxFailures: LINK_EMAIL_TRIES, windowMs: linkTtlMs, lockMs: linkTtlMs });
   const app = new Hono();
   app.post('/complete', async (c) => {
     const parsed = linkCompleteInput.safeParse(await c.req.json().catch(() => null));
@@ -25,7 +31,10 @@ export function loginLinkRoutes(auth: Auth, db: AppDb) {
     }
     const linkEmail = (JSON.parse(row.value) as { email?: string }).email?.toLowerCase();
     if (linkEmail !== email.toLowerCase()) {
-      return c.json({ code: 'EMAIL_MISMATCH', message: AUTH_MESSAGES.invalidEmail }, 400);
+      mistyped.recordFailure(token, Date.now());
+      if (!mistyped.isLocked(token, Date.now())) return c.json({ code: 'EMAIL_MISMATCH', message: AUTH_MESSAGES.invalidEmail }, 400);
+      await db.delete(verification).where(eq(verification.identifier, identifier));
+      return c.json({ code: 'LINK_USED', message: AUTH_MESSAGES.linkUsed }, 400);
     }
     const response = await auth.api.magicLinkVerify({ query: { token }, headers: c.req.raw.headers, asResponse: true });
     if (!response.ok) return c.json({ code: 'LINK_USED', message: AUTH_MESSAGES.linkUsed }, 400);

@@ -21,3 +21,6 @@ export class WebhookSignatureError extends Error {}
 
 /** The provider has no such object (a checkout session or subscription id it does not know). */
 export class ProviderNotFoundError extends Error {}
+
+/** The provider refused a plan change because its payment failed; the subscription stays as it was. */
+export class PlanChangeNotPaidError extends Error {}

@@ -13,6 +13,7 @@ import type { BillingService, BillingUser } from './billing-service';
 import { isDatabaseUnavailable } from '../../db/database-unavailable';
 
 const checkoutInput = z.object({ plan: paidPlanSchema });
+const changePlanInput = z.object({ plan: paidPlanSchema });
 const confirmInput = z.object({ sessionId: z.string().trim().min(1).max(255) });
 const portalInput = z.object({ returnUrl: z.string().url().max(2048).optional() });
 
@@ -88,6 +89,10 @@ export function billingRoutes(deps: { auth: Auth; env: Env; logger: Logger; bill
   app.post('/cancel', session, async (c) => c.json(await billing.cancel(billingUser(c))));
   app.post('/resume', session, async (c) => c.json(await billing.resume(billingUser(c))));
   app.post('/unsubscribe', session, async (c) => c.json(await billing.unsubscribe(billingUser(c))));
+  app.post('/change-plan', session, async (c) => {
+    const { plan } = await readBody(c, changePlanInput);
+    return c.json(await billing.changePlan(billingUser(c), plan));
+  });
   app.post('/portal', session, async (c) => {
     const { returnUrl } = await readBody(c, portalInput);
     return c.json(await billing.openPortal(billingUser(c), returnUrl));

@@ -1,13 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { decideAccess, type AccessDecision, type PaidPlanId } from '@lodestar/core';
+import { decideAccess, hasYearlyPerks, PLANS, type AccessDecision, type PaidPlanId } from '@lodestar/core';
 import type { AppDb } from '../../db/client';
 import { checkoutSession, subscription } from '../../db/billing-schema';
 import type { Env } from '../../env';
 import type { Logger } from '../../logger';
 import type { BillingConfig } from './billing-config';
-import { BillingError, notConfigured } from './billing-errors';
+import { BillingError, notConfigured, PlanChangeNotPaidError } from './billing-errors';
 import { completeCheckout, processEvent } from './billing-events';
-import { findCheckoutSession, findCustomerId, findSubscriptionByUser, type SubscriptionRow } from './billing-store';
+import {
+  findCheckoutSession,
+  findCustomerId,
+  findSubscriptionByUser,
+  hasSubscribedBefore,
+  type SubscriptionRow,
+} from './billing-store';
 import {
   CHECKOUT_SESSION_ID_PLACEHOLDER,
   type BillingEvent,
@@ -28,6 +34,8 @@ export interface BillingStatus extends AccessDecision {
   configured: boolean;
   publishableKey?: string;
   subscription: SubscriptionView | null;
+  /** The yearly plan's perks (exclusive themes, Labs): admins and current yearly subscribers (core hasYearlyPerks). */
+  yearlyPerks: boolean;
 }
 
 export interface BillingServiceDeps {
@@ -64,6 +72,7 @@ export function createBillingService(deps: BillingServiceDeps) {
       configured: config.configured,
       ...(config.publishableKey ? { publishableKey: config.publishableKey } : {}),
       subscription: toSubscriptionView(row, at),
+      yearlyPerks: hasYearlyPerks({ role: user.role, subscription: row, now: at }),
     };
   }
 
@@ -74,11 +83,13 @@ export function createBillingService(deps: BillingServiceDeps) {
       throw new BillingError(
         409,
         'ALREADY_SUBSCRIBED',
-        'You already have an active subscription. Use the billing portal to change your plan.',
+        'You already have an active subscription. Change your plan from the Subscription panel.',
       );
     }
     const provider = current();
-    const successUrl = `${env.BASE_URL}/subscription?success=true&session_id=${CHECKOUT_SESSION_ID_PLACEHOLDER}`;
+    // Every payment ends on the payment result; a first subscription goes on from it to the welcome page.
+    const welcome = (await hasSubscribedBefore(db, user.id)) ? '' : '&welcome=1';
+    const successUrl = `${env.BASE_URL}/subscription?success=true&session_id=${CHECKOUT_SESSION_ID_PLACEHOLDER}${welcome}`;
     const cancelUrl = `${env.BASE_URL}/subscription?canceled=true`;
     const customerId = await findCustomerId(db, user.id, provider.name);
     const session = await provider.createCheckoutSession({ user, plan, successUrl, cancelUrl, customerId });
@@ -137,6 +148,34 @@ export function createBillingService(deps: BillingServiceDeps) {
     return status(user);
   }
 
+  /**
+   * Moves a paying subscription to the other plan at its provider (Stripe prorates), then stores what
+   * the provider answers. An admin grant has no plan to change: its holder subscribes instead.
+   */
+  async function changePlan(user: BillingUser, plan: PaidPlanId) {
+    const row = await currentRow(user);
+    if (row.provider === 'admin' || !row.providerSubscriptionId) {
+      throw new BillingError(409, 'NO_PAID_PLAN', 'Your free access has no plan to change. Choose a plan to subscribe.');
+    }
+    if (row.status !== 'active' && row.status !== 'trialing') {
+      throw new BillingError(409, 'PLAN_NOT_CHANGEABLE', 'Your subscription has a payment to settle first. Open Manage Billing.');
+    }
+    if (row.plan === plan) throw new BillingError(409, 'SAME_PLAN', `You are already on the ${PLANS[plan].name} plan.`);
+    let snapshot;
+    try {
+      snapshot = await providerFor(row.provider).changePlan(row.providerSubscriptionId, plan);
+    } catch (error) {
+      if (!(error instanceof PlanChangeNotPaidError)) throw error;
+      throw new BillingError(
+        402,
+        'PLAN_CHANGE_NOT_PAID',
+        'The payment for the new plan did not go through, so your plan is unchanged. Update your card in Manage Billing.',
+      );
+    }
+    await applySubscriptionSnapshot(row.provider, snapshot, { observedAt: now(), userId: user.id });
+    return status(user);
+  }
+
   async function openPortal(user: BillingUser, returnUrl: string | undefined): Promise<{ url: string }> {
     const target = returnUrl ?? `${env.BASE_URL}/`;
     if (new URL(target, env.BASE_URL).origin !== new URL(env.BASE_URL).origin) {
@@ -157,6 +196,7 @@ export function createBillingService(deps: BillingServiceDeps) {
     cancel: (user: BillingUser) => change(user, 'cancelAtPeriodEnd'),
     resume: (user: BillingUser) => change(user, 'resume'),
     unsubscribe: (user: BillingUser) => change(user, 'cancelNow'),
+    changePlan,
     openPortal,
     applySubscriptionSnapshot,
     /** A verified provider event (a Stripe webhook, or a sandbox payment): each event id acts once. */

@@ -80,6 +80,21 @@ export async function findCustomerId(db: Executor, userId: string, provider: 'st
   return latest?.customerId ?? null;
 }
 
+/**
+ * Whether this user ever subscribed through a provider: a paid checkout, or a provider's subscription
+ * stored (an admin grant does not count). Decides whether a checkout ends on the first-time welcome.
+ */
+export async function hasSubscribedBefore(db: Executor, userId: string): Promise<boolean> {
+  const stored = await findSubscriptionByUser(db, userId);
+  if (stored && stored.provider !== 'admin') return true;
+  const [paid] = await db
+    .select({ id: checkoutSession.id })
+    .from(checkoutSession)
+    .where(and(eq(checkoutSession.userId, userId), eq(checkoutSession.status, 'complete')))
+    .limit(1);
+  return paid !== undefined;
+}
+
 export async function isEventRecorded(db: Executor, provider: 'stripe' | 'sandbox', eventId: string) {
   const [row] = await db
     .select({ id: paymentEvent.id })

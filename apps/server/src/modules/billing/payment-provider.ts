@@ -70,6 +70,12 @@ export interface PaymentProvider {
   cancelAtPeriodEnd(id: string): Promise<ProviderSubscription>;
   resume(id: string): Promise<ProviderSubscription>;
   cancelNow(id: string): Promise<ProviderSubscription>;
+  /**
+   * Moves a subscription to the other plan's price. The provider prorates as it does for any change
+   * (Stripe: the interval changes, so a new period starts now and the unused time is credited).
+   * Throws PlanChangeNotPaidError when the provider could not take the payment the change needs.
+   */
+  changePlan(id: string, plan: PaidPlanId): Promise<ProviderSubscription>;
   createPortalSession(input: { customerId: string; returnUrl: string }): Promise<{ url: string }>;
   /** Verifies and parses a webhook; throws WebhookSignatureError when it does not verify. */
   parseWebhook(rawBody: string | Uint8Array, headers: Headers): BillingEvent;

@@ -29,6 +29,7 @@ describe('sandbox checkout', () => {
       provider: 'sandbox',
       configured: true,
       subscription: null,
+      yearlyPerks: false,
     });
   });
 
@@ -45,13 +46,13 @@ describe('sandbox checkout', () => {
     expect(await (await buyer.client.get(yearly.path)).text()).toContain('$50/year');
   });
 
-  it('pays: redirects to the success URL and grants a month of access', async () => {
+  it('pays: redirects a first subscription to the welcome page and grants a month of access', async () => {
     const buyer = await signedInUser(server);
     const { sessionId, path } = await startCheckout(buyer);
     const before = new Date();
     const paid = await buyer.client.request(`${path}/pay`, { method: 'POST' });
     expect(paid.status).toBe(303);
-    expect(paid.headers.get('location')).toBe(`${TEST_BASE_URL}/subscription?success=true&session_id=${sessionId}`);
+    expect(paid.headers.get('location')).toBe(`${TEST_BASE_URL}/subscription?success=true&session_id=${sessionId}&welcome=1`);
 
     const body = await status(buyer);
     expect(body).toMatchObject({ allowed: true, reason: 'subscription' });
@@ -124,7 +125,7 @@ describe('sandbox checkout', () => {
     const url = new URL(portal.url);
     expect(url.origin + url.pathname).toBe(`${TEST_BASE_URL}/sandbox/portal`);
     const html = await (await buyer.client.get(url.pathname + url.search)).text();
-    expect(html).toContain('monthly');
+    expect(html).toContain('<dd>Monthly</dd>');
     expect(html).toContain(buyer.email);
     expect(html).toContain(`href="${TEST_BASE_URL}/settings"`);
   });

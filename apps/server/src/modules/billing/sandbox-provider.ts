@@ -31,7 +31,7 @@ function toSnapshot(row: SubscriptionRow): ProviderSubscription {
  * subscription is its stored row. Its changes come back as snapshots that the billing service stores
  * through the same code as Stripe's.
  */
-export function createSandboxProvider(db: AppDb, env: Env): PaymentProvider {
+export function createSandboxProvider(db: AppDb, env: Env, now: () => Date = () => new Date()): PaymentProvider {
   async function stored(id: string): Promise<SubscriptionRow> {
     const [row] = await db
       .select()
@@ -67,6 +67,18 @@ export function createSandboxProvider(db: AppDb, env: Env): PaymentProvider {
     cancelAtPeriodEnd: async (id) => ({ ...toSnapshot(await stored(id)), cancelAtPeriodEnd: true }),
     resume: async (id) => ({ ...toSnapshot(await stored(id)), cancelAtPeriodEnd: false }),
     cancelNow: async (id) => ({ ...toSnapshot(await stored(id)), status: 'canceled' }),
+    // As Stripe does when the interval changes: a new period of the new plan starts now (nothing is charged here).
+    async changePlan(id, plan) {
+      const start = now();
+      return {
+        ...toSnapshot(await stored(id)),
+        plan,
+        priceId: `price_sandbox_${plan}`,
+        unitAmount: PLANS[plan].amountCents,
+        currentPeriodStart: seconds(start),
+        currentPeriodEnd: seconds(addBillingInterval(start, PLANS[plan].interval)),
+      };
+    },
     async createPortalSession({ returnUrl }) {
       return { url: `${env.BASE_URL}/sandbox/portal?return_url=${encodeURIComponent(returnUrl)}` };
     },

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { PLANS, paidPlanSchema } from '@lodestar/core';
 import { Hono, type Context } from 'hono';
 import type { AppDb } from '../../db/client';
 import { checkoutSession } from '../../db/billing-schema';
@@ -6,7 +7,8 @@ import type { Env } from '../../env';
 import { trustedOrigins, type Auth } from '../auth/auth';
 import { findSubscriptionByUser } from './billing-store';
 import type { BillingService } from './billing-service';
-import { messagePage } from '../../lib/html-page';
+import { messagePage, themeFromCookie } from '../../lib/html-page';
+import { BillingError } from './billing-errors';
 import { checkoutPage, portalPage } from './sandbox-pages';
 import { sandboxId, sandboxPaymentEvent } from './sandbox-provider';
 import { toSubscriptionView } from './subscription-view';
@@ -39,8 +41,12 @@ export function sandboxRoutes(deps: { db: AppDb; env: Env; auth: Auth; billing: 
     for (const [name, value] of Object.entries(PAGE_HEADERS)) c.header(name, value);
   });
 
+  /** The theme the app stored in its cookie; 'system' (the browser's preference) without one. */
+  const themeOf = (c: Context) => themeFromCookie(c.req.header('cookie'));
   const page = (c: Context, status: PageStatus, title: string, message: string, link = home) =>
-    c.html(messagePage(title, message, link), status);
+    c.html(messagePage(title, message, link, themeOf(c)), status);
+  const sameSite = (address: unknown): address is string =>
+    typeof address === 'string' && URL.canParse(address) && new URL(address).origin === new URL(env.BASE_URL).origin;
   const fromThisSite = (c: Context) => origins.has(c.req.header('origin') ?? '');
 
   async function signedInUser(c: Context) {
@@ -75,7 +81,7 @@ export function sandboxRoutes(deps: { db: AppDb; env: Env; auth: Auth; billing: 
     if (row.status === 'expired') {
       return page(c, 409, 'Checkout expired', 'This checkout was canceled. Start a new one from the dashboard.');
     }
-    return c.html(checkoutPage({ sessionId: row.providerSessionId, plan: row.plan, email: user.email }));
+    return c.html(checkoutPage({ sessionId: row.providerSessionId, plan: row.plan, email: user.email, theme: themeOf(c) }));
   });
 
   app.post('/checkout/:id/pay', async (c) => {
@@ -118,10 +124,31 @@ export function sandboxRoutes(deps: { db: AppDb; env: Env; auth: Auth; billing: 
     const user = await signedInUser(c);
     if (!user) return page(c, 401, 'Sign in to continue', 'Sign in to see your billing details.', signIn);
     const requested = c.req.query('return_url');
-    const sameSite = requested && URL.canParse(requested) && new URL(requested).origin === new URL(env.BASE_URL).origin;
-    const returnUrl = sameSite ? requested : `${env.BASE_URL}/`;
+    const returnUrl = sameSite(requested) ? requested : `${env.BASE_URL}/`;
+    const changed = paidPlanSchema.safeParse(c.req.query('changed'));
+    const notice = changed.success ? `Your plan is now ${PLANS[changed.data].name}.` : undefined;
     const row = await findSubscriptionByUser(db, user.id);
-    return c.html(portalPage({ email: user.email, subscription: toSubscriptionView(row, new Date()), returnUrl }));
+    const subscription = toSubscriptionView(row, new Date());
+    return c.html(portalPage({ email: user.email, subscription, returnUrl, theme: themeOf(c), notice }));
+  });
+
+  // The portal's Switch button: the same server path as the Subscription panel's Change Plan.
+  app.post('/portal/change-plan', async (c) => {
+    if (!fromThisSite(c)) return page(c, 403, 'Request refused', 'A plan change must be made from the billing portal.');
+    const user = await signedInUser(c);
+    if (!user) return page(c, 401, 'Sign in to continue', 'Sign in to change your plan.', signIn);
+    const form = await c.req.parseBody();
+    const plan = paidPlanSchema.safeParse(form.plan);
+    const returnUrl = sameSite(form.return_url) ? form.return_url : `${env.BASE_URL}/`;
+    const back = { href: `/sandbox/portal?return_url=${encodeURIComponent(returnUrl)}`, label: 'Back to billing portal' };
+    if (!plan.success) return page(c, 409, 'Plan not changed', 'Choose Monthly or Yearly.', back);
+    try {
+      await billing.changePlan({ ...user, role: user.role ?? 'user' }, plan.data);
+    } catch (error) {
+      if (!(error instanceof BillingError)) throw error;
+      return page(c, 409, 'Plan not changed', error.message, back);
+    }
+    return c.redirect(`/sandbox/portal?return_url=${encodeURIComponent(returnUrl)}&changed=${plan.data}`, 303);
   });
 
   return app;

@@ -33,6 +33,7 @@ describe('checkout with Stripe', () => {
       configured: true,
       publishableKey: 'pk_test_fake',
       subscription: null,
+      yearlyPerks: false,
     });
   });
 
@@ -47,7 +48,8 @@ describe('checkout with Stripe', () => {
       metadata: { userId: buyer.id, plan: 'yearly' },
       subscription_data: { metadata: { userId: buyer.id, plan: 'yearly' } },
       line_items: { 0: { price: fake.prices.yearly.id, quantity: '1' } },
-      success_url: `${TEST_BASE_URL}/subscription?success=true&session_id={CHECKOUT_SESSION_ID}`,
+      // A first subscription ends on the welcome page (a returning subscriber: change-plan.test.ts).
+      success_url: `${TEST_BASE_URL}/subscription?success=true&session_id={CHECKOUT_SESSION_ID}&welcome=1`,
       cancel_url: `${TEST_BASE_URL}/subscription?canceled=true`,
     });
     await checkout(buyer, 'monthly');

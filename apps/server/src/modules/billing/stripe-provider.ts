@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import type { Env } from '../../env';
-import { ProviderNotFoundError, WebhookSignatureError } from './billing-errors';
+import { PlanChangeNotPaidError, ProviderNotFoundError, WebhookSignatureError } from './billing-errors';
 import type { PaymentProvider } from './payment-provider';
 import { toBillingEvent, toCheckoutSession, toProviderSubscription, type StripePrices } from './stripe-mapping';
 
@@ -64,6 +64,22 @@ export function createStripeProvider(env: Env, client: Stripe = createStripeClie
       orNotFound(async () => subscription(await client.subscriptions.update(id, { cancel_at_period_end: true }))),
     resume: (id) => orNotFound(async () => subscription(await client.subscriptions.update(id, { cancel_at_period_end: false }))),
     cancelNow: (id) => orNotFound(async () => subscription(await client.subscriptions.cancel(id))),
+
+    changePlan: (id, plan) =>
+      orNotFound(async () => {
+        const current = await client.subscriptions.retrieve(id);
+        const item = current.items.data[0];
+        if (!item) throw new Error(`subscription ${id} has no item to change`);
+        // Stripe computes the proration; an interval change bills at once. 'pending_if_incomplete'
+        // applies the new price only once that invoice is paid, so a declined card changes nothing.
+        const updated = await client.subscriptions.update(id, {
+          items: [{ id: item.id, price: prices[plan] }],
+          proration_behavior: 'create_prorations',
+          payment_behavior: 'pending_if_incomplete',
+        });
+        if (updated.pending_update) throw new PlanChangeNotPaidError(`subscription ${id}: the change awaits payment`);
+        return subscription(updated);
+      }),
 
     async createPortalSession({ customerId, returnUrl }) {
       const session = await client.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });

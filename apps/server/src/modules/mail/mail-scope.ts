@@ -37,3 +37,14 @@ export function mailScope(clientOf: (c: Parameters<MiddlewareHandler>[0]) => str
     c.res = new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   };
 }
+
+/**
+ * Runs `work` in a copy of the request's scope: its mail still counts against the client's limit, but a
+ * refusal no longer changes the request's answer. For mail sent after the answer (background-mail.ts):
+ * the answer must not depend on it, or a route that mails only an address with an account (a password
+ * reset) would tell who has one by answering 429 to some addresses and 200 to others.
+ */
+export function inDetachedMailScope<T>(work: () => T): T {
+  const scope = scopes.getStore();
+  return scope ? scopes.run({ client: scope.client }, work) : work();
+}

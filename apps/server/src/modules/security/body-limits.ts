@@ -11,6 +11,9 @@ export const BODY_LIMITS: ReadonlyArray<{ path: RegExp; maxBytes: number }> = [
   { path: /^\/api\/agents\/[^/]+\/trigger$/, maxBytes: 16 * MiB },
   // Stripe's events are small; anything larger is not one.
   { path: /^\/api\/billing\/webhook$/, maxBytes: 1 * MiB },
+  // A start-page background of up to 5 MB in base64 (a third larger): the route refuses a larger image in its
+  // own words up to this limit (6 MB and more).
+  { path: /^\/api\/backgrounds\/mine$/, maxBytes: 10 * MiB },
 ];
 
 const limiters = new Map<number, MiddlewareHandler>();

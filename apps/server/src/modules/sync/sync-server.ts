@@ -2,18 +2,20 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { Hocuspocus, type Extension, type onAuthenticatePayload, type WebSocketLike } from '@hocuspocus/server';
 import crossws from 'crossws/adapters/node';
-import { SYNC_MESSAGE_LIMIT_BYTES, SYNC_PATH, userDocumentName } from '@lodestar/core';
+import { SERVER_BUSY_CLOSE, SYNC_MESSAGE_LIMIT_BYTES, SYNC_PATH, TOO_MANY_CONNECTIONS_CLOSE, userDocumentName } from '@lodestar/core';
 import type { AppDb } from '../../db/client';
 import type { Env } from '../../env';
 import type { Logger } from '../../logger';
 import type { Auth } from '../auth/auth';
 import { trustedOrigins } from '../auth/auth';
+import { keyedLimit } from './connection-caps';
 import { allowEveryone, authorizeSync, type CanSync } from './sync-auth';
 import { flushStores } from './sync-flush';
 import { createPersistence } from './sync-persistence';
 import { redisExtension } from './sync-redis';
 import { SyncRefusal } from './sync-refusal';
 import { createSyncStore, type SyncStore } from './sync-store';
+import { upgradeAddress } from './upgrade-address';
 
 export interface SyncServerOptions {
   env: Env;
@@ -30,6 +32,23 @@ export interface SyncServerOptions {
   recheckMs?: number;
   /** Quiet time before a changed document is stored (tests lengthen it to exercise shutdown). */
   debounceMs?: number;
+  /** Whether the server is past its load limits (reliability/load-shedding.ts): new connections are closed. */
+  isOverloaded?: () => boolean;
+}
+
+/** A capacity limit closed the socket itself; empty message: Hocuspocus prints hook errors that have one. */
+class CapacityRefusal extends Error {
+  constructor() {
+    super('');
+    this.name = 'CapacityRefusal';
+  }
+}
+
+interface OpenSocket {
+  close(code: number, reason: string): void;
+  address: string;
+  /** The account counted against SYNC_MAX_CONNECTIONS_PER_USER once this socket authenticated. */
+  user?: string;
 }
 
 type UpgradeSocket = Duplex;
@@ -53,6 +72,29 @@ export async function createSyncServer(options: SyncServerOptions) {
   // The listed new-tab extension origins too (EXTENSION_ORIGINS), as exact strings.
   const origins = new Set([...trustedOrigins(env), ...env.EXTENSION_ORIGINS]);
   let closing = false;
+  const perAddress = keyedLimit(env.SYNC_MAX_CONNECTIONS_PER_ADDRESS);
+  const perUser = keyedLimit(env.SYNC_MAX_CONNECTIONS_PER_USER);
+  const sockets = new Map<string, OpenSocket>();
+
+  /** Counts the socket against its account's limit, and refuses a new document past SYNC_MAX_DOCUMENTS. */
+  function admit(socketId: string, userId: string, documentName: string) {
+    const socket = sockets.get(socketId);
+    if (!socket) return;
+    if (socket.user !== userId) {
+      if (!perUser.acquire(userId)) {
+        logger.warn({ userId, limit: env.SYNC_MAX_CONNECTIONS_PER_USER }, 'sync connection refused: too many for this account');
+        socket.close(TOO_MANY_CONNECTIONS_CLOSE, 'too many connections for this account');
+        throw new CapacityRefusal();
+      }
+      if (socket.user) perUser.release(socket.user);
+      socket.user = userId;
+    }
+    if (!hocuspocus.documents.has(documentName) && hocuspocus.getDocumentsCount() >= env.SYNC_MAX_DOCUMENTS) {
+      logger.warn({ limit: env.SYNC_MAX_DOCUMENTS }, 'sync connection refused: too many documents in memory');
+      socket.close(SERVER_BUSY_CLOSE, 'server at capacity');
+      throw new CapacityRefusal();
+    }
+  }
 
   const extensions: Extension[] = [
     createPersistence({
@@ -76,6 +118,7 @@ export async function createSyncServer(options: SyncServerOptions) {
     async onAuthenticate({ requestHeaders, documentName, socketId }: onAuthenticatePayload) {
       try {
         const user = await authorizeSync({ auth, canSync }, requestHeaders, documentName);
+        admit(socketId, user.id, documentName);
         return { user };
       } catch (error) {
         if (error instanceof SyncRefusal) logger.info({ documentName, socketId, reason: error.reason }, 'sync refused');
@@ -96,17 +139,33 @@ export async function createSyncServer(options: SyncServerOptions) {
         if (origin && !origins.has(origin)) return new Response('Forbidden', { status: 403 });
       },
       open(peer) {
+        // Closed with a code the app explains (sync-capacity.ts in core); the provider retries with a growing delay.
+        if (options.isOverloaded?.()) return peer.close(SERVER_BUSY_CLOSE, 'server busy');
+        const address = upgradeAddress(peer.request.headers, peer.remoteAddress, env);
+        if (!perAddress.acquire(address)) {
+          logger.warn({ address, limit: env.SYNC_MAX_CONNECTIONS_PER_ADDRESS }, 'sync connection refused: too many from this address');
+          return peer.close(TOO_MANY_CONNECTIONS_CLOSE, 'too many connections from this address');
+        }
         const connection = hocuspocus.handleConnection(peer.websocket as unknown as WebSocketLike, peer.request as Request);
-        (peer as unknown as { hocuspocus?: typeof connection }).hocuspocus = connection;
+        // The id Hocuspocus hands onAuthenticate (private in its types).
+        const socketId = (connection as unknown as { socketId: string }).socketId;
+        sockets.set(socketId, { close: (code, reason) => peer.close(code, reason), address });
+        Object.assign(peer, { hocuspocus: connection, socketId });
       },
       message(peer, message) {
         (peer as unknown as { hocuspocus?: { handleMessage(data: Uint8Array): void } }).hocuspocus?.handleMessage(message.uint8Array());
       },
       close(peer, event) {
-        (peer as unknown as { hocuspocus?: { handleClose(event: { code?: number; reason?: string }): void } }).hocuspocus?.handleClose({
-          code: event.code,
-          reason: event.reason,
-        });
+        const { hocuspocus: connection, socketId } = peer as unknown as {
+          hocuspocus?: { handleClose(event: { code?: number; reason?: string }): void };
+          socketId?: string;
+        };
+        connection?.handleClose({ code: event.code, reason: event.reason });
+        const socket = socketId === undefined ? undefined : sockets.get(socketId);
+        if (!socket) return;
+        sockets.delete(socketId!);
+        perAddress.release(socket.address);
+        if (socket.user) perUser.release(socket.user);
       },
       error(peer, error) {
         logger.warn({ err: error, peer: peer.id }, 'sync socket error');
@@ -133,6 +192,8 @@ export async function createSyncServer(options: SyncServerOptions) {
 
   return {
     hocuspocus,
+    /** Open sockets counted against the limits (tests and the load kit). */
+    openSockets: () => sockets.size,
 
     /** The node HTTP server's 'upgrade' listener. */
     handleUpgrade(request: IncomingMessage, socket: UpgradeSocket, head: Buffer) {

@@ -2,6 +2,7 @@ import { asc, count, eq, inArray } from 'drizzle-orm';
 import * as Y from 'yjs';
 import type { AppDb } from '../../db/client';
 import { syncUpdate } from '../../db/sync-schema';
+import { batchedAppend } from './batched-append';
 
 export interface LoadedDocument {
   /** The merge of every stored update, or null for a document never stored. */
@@ -51,6 +52,10 @@ function reencode(update: Uint8Array): Uint8Array {
 }
 
 export function createSyncStore(db: AppDb): SyncStore {
+  // Concurrent appends share one insert (group commit); each still resolves once its row is committed.
+  const append = batchedAppend(async (rows) => {
+    await db.insert(syncUpdate).values(rows);
+  });
   return {
     async load(documentName) {
       const rows = await db
@@ -64,9 +69,7 @@ export function createSyncStore(db: AppDb): SyncStore {
       return { update: updates.length === 1 ? updates[0]! : Y.mergeUpdates(updates), rows: rows.length, bytes };
     },
 
-    async append(documentName, update) {
-      await db.insert(syncUpdate).values({ documentName, update });
-    },
+    append,
 
     async compact(documentName) {
       return db.transaction(async (tx) => {

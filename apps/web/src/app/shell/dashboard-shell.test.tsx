@@ -101,7 +101,7 @@ describe('DashboardShell', () => {
     // The sync engine loads lazily and listens from then on.
     await waitFor(() => {
       window.dispatchEvent(new Event('offline'));
-      expect(screen.getByRole('status').textContent).toBe('Offline');
+      expect(screen.getByRole('status', { name: /sync when you are back online/ }).textContent).toBe('Offline');
     });
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
     window.dispatchEvent(new Event('online'));

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { COLLAPSED_TAB_ORDER, nextActiveTab, type TabWidgetId } from '@lodestar/core';
-import { WIDGET_LIST } from '../../widgets/registry';
+import { WIDGETS, WIDGET_LIST } from '../../widgets/registry';
 import { CollapsedTabs } from './collapsed-tabs';
 import { DashboardGrid } from './dashboard-grid';
 import { MobileBottomBar } from './mobile-bottom-bar';
@@ -30,6 +30,8 @@ import './shell.css';
 const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
 // The metrics bar (Net Worth, MRR, non-negotiables) is its own chunk too.
 const HeaderMetrics = lazy(() => import('../../features/header-metrics/header-metrics').then((m) => ({ default: m.HeaderMetrics })));
+// The yearly plan's theme and Labs' focus mode (features/themes): a chunk of its own, after the first card.
+const YearlyPerks = lazy(() => import('../../features/themes/yearly-perks').then((m) => ({ default: m.YearlyPerks })));
 
 function revealElement(id: string) {
   const element = document.getElementById(id);
@@ -130,6 +132,15 @@ export function DashboardShell({ user }: { user: ShellUser | null }) {
           </>
         )}
         {firstCard && <WidgetBackgrounds visible={visible} />}
+        {firstCard && user && (
+          <Suspense fallback={null}>
+            {/* Focus mode shows the timer's card itself when the page does not (hidden, a tab, the phone's bar). */}
+            <YearlyPerks
+              userId={user.id}
+              pomodoro={isMobile || !visible.pomodoro || collapsed.pomodoro ? <WidgetFrame widget={WIDGETS.pomodoro} /> : null}
+            />
+          </Suspense>
+        )}
         <PanelHost panel={panel} user={user} onClose={closePanel} openPanel={setPanel} />
       </div>
     </PanelContext.Provider>

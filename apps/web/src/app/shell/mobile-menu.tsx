@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
-import { BookmarkSimple, House, Question, ShieldCheck, SignOut, CreditCard, UserCircle, X } from '@phosphor-icons/react';
+import { BookmarkSimple, House, Question, ShieldCheck, SignOut, CreditCard, User, UserCircle, X } from '@phosphor-icons/react';
 import { MOBILE_WIDGET_BAR } from '@lodestar/core';
 import { BOTTOM_BAR_ICONS, MOBILE_WIDGETS } from './mobile-items';
 import type { PanelId } from './panel-registry';
@@ -49,6 +49,8 @@ export function MobileMenu({ onClose, actions, bookmarksVisible, isAdmin, signed
   const panel = (id: PanelId) => then(() => actions.openPanel(id));
   const glyph = 22;
   const settings: { id: PanelId; label: string; icon: ReactNode; adminOnly?: boolean }[] = [
+    // The phone has no sidebar: Profile (sharing, support, the version) is reached from here (issue 23 item 10).
+    { id: 'profile', label: 'Profile', icon: <User size={glyph} aria-hidden="true" /> },
     { id: 'agents', label: 'Agents', icon: <BOTTOM_BAR_ICONS.agents size={glyph} aria-hidden="true" /> },
     { id: 'settings', label: 'Settings', icon: <BOTTOM_BAR_ICONS.settings size={glyph} aria-hidden="true" /> },
     { id: 'subscription', label: 'Subscription', icon: <CreditCard size={glyph} aria-hidden="true" /> },

@@ -1,15 +1,8 @@
 import { lazy, type ComponentType } from 'react';
-import type { ShellUser } from './shell-user';
+import type { PanelId, PanelProps } from '../../lib/panels';
 
-export const PANEL_IDS = ['library', 'agents', 'profile', 'settings', 'subscription', 'account', 'admin', 'help'] as const;
-export type PanelId = (typeof PANEL_IDS)[number];
-
-export interface PanelProps {
-  user: ShellUser | null;
-  onClose(): void;
-  /** Switches to another panel (the profile panel opens settings, account, subscription). */
-  openPanel(id: PanelId): void;
-}
+// The contract (ids and props) is lib's, so panels never import the shell; the shell registers them here.
+export { PANEL_IDS, type PanelId, type PanelProps } from '../../lib/panels';
 
 export interface PanelDefinition {
   title: string;

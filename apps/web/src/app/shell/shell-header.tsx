@@ -6,9 +6,9 @@ import { useFirstCardShown } from '../../lib/first-card';
 import { SyncBadge } from './sync-badge';
 import { ThemeToggle } from './theme-toggle';
 
-// The clock reads the synced settings (12 or 24 hours), whose schema is not part of the shell's first load: it
-// comes after the first card (lib/first-card), and index.html's picture shows it until then.
-const StartHero = lazy(() => import('./start-hero').then((m) => ({ default: m.StartHero })));
+// The start page's centre (clock, greeting, focus, background) reads synced settings, whose schemas are not part
+// of the shell's first load: it comes after the first card (lib/first-card), and index.html's picture shows it until then.
+const StartHero = lazy(() => import('../../features/start-page/start-hero').then((m) => ({ default: m.StartHero })));
 const heroPending = <section className="start-hero start-hero--pending" aria-hidden="true" data-pending="" />;
 
 interface ShellHeaderProps {

@@ -1,20 +1,2 @@
-import { appHref } from '../../lib/app-host';
-import { clearSession } from '../../lib/session-store';
-
-/**
- * Ends the session, then loads `destination` afresh: a full load drops every piece of signed-in
- * state held in memory (the sync document, caches).
- */
-export async function signOutAndLeave(destination: string): Promise<void> {
-  try {
-    await fetch('/api/auth/sign-out', {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json' },
-      body: '{}',
-    });
-  } finally {
-    clearSession();
-    window.location.assign(appHref(destination));
-  }
-}
+// Lives in lib: features sign out too, and never import the shell.
+export { signOutAndLeave } from '../../lib/sign-out';

@@ -9,6 +9,11 @@ export const accountApi = {
   changeEmail: (newEmail: string) => api<{ ok: true; email: string; pending: boolean }>('/api/account/email', { method: 'POST', body: { newEmail } }),
   /** A fresh session (its cookie replaces the old one) for changes that need a recent sign-in. */
   reauthenticate: (password: string) => api<{ ok: true }>('/api/account/reauthenticate', { method: 'POST', body: { password } }),
+  /** Other devices are signed out; this one's session is renewed (its cookie comes back with the answer). */
+  changePassword: (currentPassword: string, newPassword: string) =>
+    api<{ ok: true }>('/api/account/password', { method: 'POST', body: { currentPassword, newPassword } }),
+  /** Better Auth's 'Forgot password?' request, for the account's own address (sets a first password). */
+  requestPasswordLink: (email: string) => api<{ status: boolean }>('/api/auth/request-password-reset', { method: 'POST', body: { email } }),
   deleteAccount: (password: string | undefined) =>
     api<{ ok: true }>('/api/account', { method: 'DELETE', body: password === undefined ? {} : { password } }),
 };

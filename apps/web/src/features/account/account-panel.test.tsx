@@ -20,7 +20,7 @@ const me = (overrides: Partial<AccountMe> = {}): AccountMe => ({
   ...overrides,
 });
 
-const renderPanel = () => render(<AccountPanel user={null} onClose={vi.fn()} openPanel={vi.fn()} />);
+const renderPanel = () => render(<AccountPanel user={{ id: 'u1', email: 'ada@example.com', name: 'Ada' }} onClose={vi.fn()} openPanel={vi.fn()} />);
 const toasts = () => notificationStore.getSnapshot().map((toast) => `${toast.title} / ${toast.message}`);
 const button = (name: string | RegExp) => screen.getByRole('button', { name });
 

@@ -4,7 +4,7 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { ApiError } from '../../lib/api';
 import { notify } from '../../lib/notifications';
-import { signOutAndLeave } from '../../app/shell/sign-out';
+import { signOutAndLeave } from '../../lib/sign-out';
 import { accountApi } from './account-api';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { accountNavigation } from './leave';

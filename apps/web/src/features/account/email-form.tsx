@@ -7,7 +7,7 @@ import { TextField } from '../../components/ui/text-field';
 import { ApiError } from '../../lib/api';
 import { refetchSession } from '../../lib/session-store';
 import { notify } from '../../lib/notifications';
-import { signOutAndLeave } from '../../app/shell/sign-out';
+import { signOutAndLeave } from '../../lib/sign-out';
 import { accountApi } from './account-api';
 import { usePasswordPrompt } from './use-password-prompt';
 

@@ -3,7 +3,7 @@ import { ArrowClockwise, MagnifyingGlass } from '@phosphor-icons/react';
 import { ADMIN_MESSAGES } from '@lodestar/core';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import type { PanelProps } from '../../app/shell';
+import type { PanelProps } from '../../lib/panels';
 import { AddUserForm } from './add-user-form';
 import { useAdminData } from './use-admin-data';
 import { UserCard } from './user-card';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ADMIN_MESSAGES, adminDisplayName, type AdminStats, type AdminUserView } from '@lodestar/core';
 import { notify } from '../../lib/notifications';
-import type { ShellUser } from '../../app/shell';
+import type { ShellUser } from '../../lib/shell-user';
 import { adminApi, AdminApiError } from './admin-api';
 
 export interface AdminData {

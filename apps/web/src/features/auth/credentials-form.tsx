@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
 import { authErrorMessage, AUTH_MESSAGES } from '@lodestar/core';
 import { signInEmail, signUpEmail } from './auth-api';
 import { checkSignIn, checkSignUp } from './validate';
@@ -25,6 +26,7 @@ interface CredentialsFormProps {
 export function CredentialsForm({ mode, email, onEmailChange, busy, onBusyChange, onError, onSignedIn, onSignedUp }: CredentialsFormProps) {
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
+  const navigate = useNavigate();
   const signingUp = mode === 'sign-up';
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -73,6 +75,20 @@ export function CredentialsForm({ mode, email, onEmailChange, busy, onBusyChange
           autoComplete={signingUp ? 'new-password' : 'current-password'}
           hint={signingUp ? 'Must be at least 6 characters' : undefined}
         />
+        {/* Only the link lives here: the reset pages are a chunk of their own (login-route.tsx). */}
+        {signingUp ? null : (
+          <a
+            className="login-forgot"
+            href="/login?forgot=true"
+            onClick={(event) => {
+              // In-app (the email typed so far comes along); React Router's Link would add to the first screen.
+              event.preventDefault();
+              navigate('/login?forgot=true', { state: { email } });
+            }}
+          >
+            Forgot password?
+          </a>
+        )}
         <Button type="submit" block>
           {signingUp ? (busy ? 'Creating account...' : 'Create Account') : busy ? 'Signing in...' : 'Sign In'}
         </Button>

@@ -1,4 +1,5 @@
 import { api } from '../../lib/api';
+import { serverOrigin } from '../../lib/app-host';
 
 /** What /auth/popup-done posts to the window that opened it. */
 export const OAUTH_DONE_MESSAGE = 'lodestar:oauth-done';
@@ -13,6 +14,14 @@ export function isOAuthDoneMessage(data: unknown): data is OAuthDoneMessage {
 }
 
 export const POPUP_DONE_PATH = '/auth/popup-done';
+
+/**
+ * Where the pop-up ends. It is a page of the server, so from the extension's new tab (another origin, issue 25)
+ * it is told the tab's origin: the only one its message may be posted to.
+ */
+export function popupDonePath(): string {
+  return serverOrigin() === location.origin ? POPUP_DONE_PATH : `${POPUP_DONE_PATH}?opener=${encodeURIComponent(location.origin)}`;
+}
 
 /**
  * Asks the server for Google's authorization URL. Better Auth registers generic OAuth providers as

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 
@@ -33,6 +33,10 @@ function renderAt(path: string) {
     </MemoryRouter>,
   );
 }
+
+// The completion screen and the card's feature list (with its icon package) are lazy: loaded once here, so
+// no test's wait for a text includes loading them (seconds on a loaded machine).
+beforeAll(() => Promise.all([import('./link-completion'), import('./feature-list')]), 120_000);
 
 beforeEach(async () => {
   signedIn = false;
@@ -74,7 +78,7 @@ describe('completing an emailed sign-in link', () => {
 
   it('asks for the email when neither the link nor the browser has it', async () => {
     renderAt('/login?token=tok123');
-    expect(screen.getByText('Please enter your email to complete sign-in')).toBeTruthy();
+    expect(await screen.findByText('Please enter your email to complete sign-in')).toBeTruthy();
     expect(completeBodies()).toEqual([]);
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Complete Sign-in' }));
@@ -91,5 +95,29 @@ describe('completing an emailed sign-in link', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(message);
     fireEvent.click(screen.getByRole('button', { name: 'Back to login' }));
     expect(await screen.findByRole('button', { name: 'Sign In' })).toBeTruthy();
+  });
+
+  it('lets a mistyped email be typed again on the same page while the link is valid', async () => {
+    let answers = 0;
+    completeAnswer = () => {
+      answers += 1;
+      if (answers === 1) return json({ code: 'EMAIL_MISMATCH', message: 'Invalid email address' }, 400);
+      signedIn = true;
+      return json({ ok: true });
+    };
+    renderAt('/login?token=tok123');
+    fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'ada@exmaple.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Complete Sign-in' }));
+    expect(await screen.findByRole('heading', { name: 'This link did not work' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('Invalid email address');
+    const email = screen.getByLabelText('Email') as HTMLInputElement;
+    expect(email.value).toBe('ada@exmaple.com');
+    fireEvent.change(email, { target: { value: 'ada@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Complete Sign-in' }));
+    await screen.findByText('The app');
+    expect(completeBodies()).toEqual([
+      { token: 'tok123', email: 'ada@exmaple.com' },
+      { token: 'tok123', email: 'ada@example.com' },
+    ]);
   });
 });

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { authErrorMessage, AUTH_MESSAGES } from '@lodestar/core';
 import { api, ApiError } from '../../lib/api';
-import { refetchSession } from '../../lib/session-store';
+import { getSessionState, refetchSession } from '../../lib/session-store';
 import { checkLinkComplete } from './validate';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -44,6 +44,8 @@ export function LinkCompletion({ token, linkEmail }: LinkCompletionProps) {
   const [busy, setBusy] = useState(Boolean(knownEmail));
   const [error, setError] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
+  // A mistyped email leaves the link valid: the page asks for the address again (issue 23 item 8).
+  const [retype, setRetype] = useState(false);
   const started = useRef(false);
 
   async function complete(email: string) {
@@ -53,9 +55,13 @@ export function LinkCompletion({ token, linkEmail }: LinkCompletionProps) {
       await api('/api/login-link/complete', { method: 'POST', body: { token, email } });
       forgetStoredEmail();
       await refetchSession();
+      // A session check already on its way when the cookie was set answers 'signed out' (and is shared): ask again.
+      if (getSessionState().status !== 'signed-in') await refetchSession();
       navigate('/app', { replace: true });
     } catch (failure) {
       setError(failure instanceof ApiError ? authErrorMessage('link-complete', failure.code) : AUTH_MESSAGES.linkCompleteFailed);
+      setRetype(failure instanceof ApiError && failure.code === 'EMAIL_MISMATCH');
+      setTypedEmail(email);
       setFailed(true);
       setBusy(false);
     }
@@ -82,6 +88,18 @@ export function LinkCompletion({ token, linkEmail }: LinkCompletionProps) {
     return (
       <AuthCard title="This link did not work">
         <Alert tone="error">{error}</Alert>
+        {retype ? (
+          <>
+            <p className="auth-card__lead">Type the email address this link was sent to:</p>
+            <EmailOnlyForm
+              email={typedEmail}
+              onEmailChange={setTypedEmail}
+              busy={busy}
+              submitLabel={busy ? 'Signing in...' : 'Complete Sign-in'}
+              onSubmit={submit}
+            />
+          </>
+        ) : null}
         <Button variant="secondary" block onClick={() => navigate('/login', { replace: true })}>
           Back to login
         </Button>

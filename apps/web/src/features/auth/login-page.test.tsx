@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 
@@ -28,6 +28,10 @@ function renderLogin(path = '/login') {
 }
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+// The card's feature list and the password toggle's glyph are lazy (with the icon package): loaded once here,
+// so no test's wait includes loading them (seconds on a loaded machine).
+beforeAll(() => Promise.all([import('./feature-list'), import('./eye-icon')]), 120_000);
 
 beforeEach(() => {
   fetchMock.mockReset();

@@ -9,8 +9,13 @@ export { LoginPage };
 
 // Only an emailed link opens this page with a token: its completion screen is a chunk of its own.
 const LinkCompletion = lazy(() => import('./link-completion').then((m) => ({ default: m.LinkCompletion })));
+// 'Forgot password?' and the reset link's page: a chunk of their own too (the login form holds only the link).
+const PasswordReset = lazy(() => import('./password-reset-page').then((m) => ({ default: m.PasswordReset })));
 
-/** /login: completes an emailed link when the URL carries one; otherwise the login page, or the app if signed in. */
+/**
+ * /login: completes an emailed sign-in link when the URL carries one, resets a password ('Forgot
+ * password?', a mailed reset link); otherwise the login page, or the app if signed in.
+ */
 export function LoginRoute() {
   const [params] = useSearchParams();
   const status = useAuthStatus();
@@ -20,6 +25,14 @@ export function LoginRoute() {
     return (
       <Suspense fallback={<PageStatus text="Completing sign-in..." />}>
         <LinkCompletion token={token} linkEmail={params.get('email')} />
+      </Suspense>
+    );
+  }
+  const reset = params.get('reset');
+  if (reset !== null || params.has('forgot')) {
+    return (
+      <Suspense fallback={<PageStatus text="Loading..." />}>
+        <PasswordReset token={reset} />
       </Suspense>
     );
   }

@@ -5,17 +5,19 @@ import { TextField } from '../../components/ui/text-field';
 const EyeIcon = lazy(() => import('./eye-icon').then((m) => ({ default: m.EyeIcon })));
 
 interface PasswordFieldProps {
+  /** 'Password' unless told ('New password' on the reset page). */
+  label?: string;
   value: string;
   onChange: (value: string) => void;
   autoComplete: 'current-password' | 'new-password';
   hint?: string;
 }
 
-export function PasswordField({ value, onChange, autoComplete, hint }: PasswordFieldProps) {
+export function PasswordField({ label = 'Password', value, onChange, autoComplete, hint }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   return (
     <TextField
-      label="Password"
+      label={label}
       name="password"
       type={visible ? 'text' : 'password'}
       autoComplete={autoComplete}

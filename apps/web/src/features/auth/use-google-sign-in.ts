@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { AUTH_MESSAGES } from '@lodestar/core';
-import { googleAuthorizationUrl, isOAuthDoneMessage, POPUP_DONE_PATH } from './google-oauth';
+import { serverOrigin } from '../../lib/app-host';
+import { googleAuthorizationUrl, isOAuthDoneMessage, popupDonePath } from './google-oauth';
 
 const POLL_MS = 500;
 /** A pop-up that posts its result and closes itself can look closed before its message is handled. */
@@ -55,7 +56,7 @@ export function useGoogleSignIn(handlers: GoogleSignInHandlers): () => void {
       stopRef.current = null;
     };
     const onMessage = (event: MessageEvent) => {
-      if (settled || event.origin !== window.location.origin || event.source !== popup) return;
+      if (settled || event.origin !== serverOrigin() || event.source !== popup) return;
       if (!isOAuthDoneMessage(event.data)) return;
       stop();
       if (event.data.error) fail(AUTH_MESSAGES.googleLoginPage);
@@ -72,7 +73,7 @@ export function useGoogleSignIn(handlers: GoogleSignInHandlers): () => void {
     window.addEventListener('message', onMessage);
     stopRef.current = stop;
 
-    googleAuthorizationUrl(POPUP_DONE_PATH, POPUP_DONE_PATH)
+    googleAuthorizationUrl(popupDonePath(), popupDonePath())
       .then((url) => {
         if (!settled) popup.location.href = url;
       })

@@ -1,5 +1,5 @@
 import { SupportLink } from '../subscription/support-link';
-import type { PanelProps } from '../../app/shell';
+import type { PanelProps } from '../../lib/panels';
 import './help.css';
 
 /** Help & Support: how the product keeps and protects the user's data, billing, and who to ask. */

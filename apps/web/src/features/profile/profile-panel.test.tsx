@@ -68,4 +68,17 @@ describe('ProfilePanel', () => {
     expect(share).toHaveBeenCalledWith(expect.objectContaining({ url: link }));
     delete (navigator as { share?: unknown }).share;
   });
+
+  it('signed out (the demo): offers sign-in and sign-up, and nothing that needs an account', async () => {
+    render(<ProfilePanel user={null} onClose={vi.fn()} openPanel={vi.fn()} />);
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
+    expect(screen.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/login?signup=true');
+    for (const gone of ['Sign out', 'Account Information', /^Subscription/]) expect(screen.queryByRole('button', { name: gone })).toBeNull();
+    expect(screen.queryByText(/there/)).toBeNull();
+    // Sharing, support and the version stay.
+    expect(screen.getByRole('button', { name: 'Refer a friend' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Contact Support' })).toBeTruthy();
+    expect(screen.getByText('Version 1.0.0')).toBeTruthy();
+    expect(fake.calls.filter((call) => call.route.includes('/api/account'))).toEqual([]);
+  });
 });

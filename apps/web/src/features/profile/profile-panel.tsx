@@ -1,8 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import { CaretRight, CreditCard, EnvelopeSimple, Gear, Gift, ShieldCheck, SignOut, UserCircle, UsersThree } from '@phosphor-icons/react';
+import { CaretRight, CreditCard, EnvelopeSimple, Gear, Gift, ShieldCheck, SignIn, SignOut, UserCircle, UserPlus, UsersThree } from '@phosphor-icons/react';
 import { greetingName } from '@lodestar/core';
-import type { PanelProps } from '../../app/shell';
-import { signOutAndLeave } from '../../app/shell/sign-out';
+import type { PanelProps } from '../../lib/panels';
+import { signOutAndLeave } from '../../lib/sign-out';
+import { appHref } from '../../lib/app-host';
 import { usePublicConfig } from '../auth/use-public-config';
 import { useAccountMe } from '../account/use-account-me';
 import { ShareDialog } from './share-dialog';
@@ -18,6 +19,8 @@ const SHARE_TEXTS = {
   'Gift Lodestar': 'Give someone Lodestar: send them this link to create their account.',
 } as const;
 type ShareKind = keyof typeof SHARE_TEXTS;
+
+const icon = (Glyph: typeof Gear) => <Glyph size={20} />;
 
 function Entry({ icon, label, badge, onClick }: { icon: ReactNode; label: string; badge?: string; onClick(): void }) {
   return (
@@ -36,18 +39,19 @@ function Entry({ icon, label, badge, onClick }: { icon: ReactNode; label: string
   );
 }
 
-/** The Profile panel: who is signed in, the account entries, sharing, support and the version. */
-export function ProfilePanel({ user, onClose, openPanel }: PanelProps) {
+/** The Profile panel: who is signed in (or, in the signed-out demo, the way to sign in), the entries, sharing, support and the version. */
+export function ProfilePanel(props: PanelProps) {
+  return props.user ? <SignedInProfile {...props} /> : <SignedOutProfile {...props} />;
+}
+
+function SignedInProfile({ user, onClose, openPanel }: PanelProps) {
   const { result } = useAccountMe();
-  const config = usePublicConfig();
-  const [sharing, setSharing] = useState<ShareKind | null>(null);
   const [signingOut, setSigningOut] = useState(false);
   const me = result.state === 'ready' ? result.me : null;
   const name = me ? greetingName(me.user) : greetingName(user);
   const email = me?.user.email ?? user?.email ?? '';
   // What the menu shows only: every admin route is refused by the server to anyone else.
   const isAdmin = me ? me.isAdmin : user?.role === 'admin';
-  const icon = (Glyph: typeof Gear) => <Glyph size={20} />;
 
   return (
     <div className="profile-panel">
@@ -72,7 +76,6 @@ export function ProfilePanel({ user, onClose, openPanel }: PanelProps) {
           {signingOut ? 'Signing out...' : 'Sign out'}
         </button>
       </div>
-
       <nav aria-label="Profile">
         <h3 className="profile-panel__heading">ACCOUNT</h3>
         <ul className="profile-panel__list">
@@ -83,38 +86,86 @@ export function ProfilePanel({ user, onClose, openPanel }: PanelProps) {
             badge={me?.subscriptionLabel ?? (isAdmin ? 'Admin' : undefined)}
             onClick={() => openPanel('subscription')}
           />
-          <Entry
-            icon={icon(Gear)}
-            label="Settings"
-            onClick={() => {
-              onClose();
-              setTimeout(() => openPanel('settings'), SETTINGS_OPEN_DELAY_MS);
-            }}
-          />
+          <SettingsEntry onClose={onClose} openPanel={openPanel} />
           {isAdmin && <Entry icon={icon(ShieldCheck)} label="Admin Panel" badge="Admin" onClick={() => openPanel('admin')} />}
         </ul>
-
-        <h3 className="profile-panel__heading">SHARE</h3>
-        <ul className="profile-panel__list">
-          <Entry icon={icon(UsersThree)} label="Refer a friend" onClick={() => setSharing('Refer a friend')} />
-          <Entry icon={icon(Gift)} label="Gift Lodestar" onClick={() => setSharing('Gift Lodestar')} />
-        </ul>
-
-        <h3 className="profile-panel__heading">COMPANY</h3>
-        <ul className="profile-panel__list">
-          <li>
-            <a className="ui-menu-row profile-entry" href={config ? `mailto:${config.supportEmail}` : undefined} aria-disabled={!config}>
-              <span className="profile-entry__icon" aria-hidden="true">
-                {icon(EnvelopeSimple)}
-              </span>
-              <span className="profile-entry__label">Contact Support</span>
-            </a>
-          </li>
-        </ul>
+        <ShareAndCompany />
       </nav>
+    </div>
+  );
+}
 
+/**
+ * The signed-out demo: nothing here belongs to an account (no greeting, no sign-out, no account or
+ * subscription entries, which would only fail); it offers to sign in or create one instead.
+ */
+function SignedOutProfile({ onClose, openPanel }: PanelProps) {
+  return (
+    <div className="profile-panel">
+      <div className="profile-panel__who profile-panel__who--guest">
+        <p className="profile-panel__guest">
+          You are trying Lodestar without an account. Sign in or create one to keep your dashboard and sync it across your devices.
+        </p>
+        <div className="profile-panel__auth">
+          <a className="ui-button ui-button--primary" href={appHref('/login')}>
+            <SignIn size={18} aria-hidden="true" />
+            Sign in
+          </a>
+          <a className="ui-button ui-button--secondary" href={appHref('/login?signup=true')}>
+            <UserPlus size={18} aria-hidden="true" />
+            Sign up
+          </a>
+        </div>
+      </div>
+      <nav aria-label="Profile">
+        <h3 className="profile-panel__heading">ACCOUNT</h3>
+        <ul className="profile-panel__list">
+          <SettingsEntry onClose={onClose} openPanel={openPanel} />
+        </ul>
+        <ShareAndCompany />
+      </nav>
+    </div>
+  );
+}
+
+function SettingsEntry({ onClose, openPanel }: Pick<PanelProps, 'onClose' | 'openPanel'>) {
+  return (
+    <Entry
+      icon={icon(Gear)}
+      label="Settings"
+      onClick={() => {
+        onClose();
+        setTimeout(() => openPanel('settings'), SETTINGS_OPEN_DELAY_MS);
+      }}
+    />
+  );
+}
+
+/** SHARE, COMPANY and the version: the same signed in or out. */
+function ShareAndCompany() {
+  const config = usePublicConfig();
+  const [sharing, setSharing] = useState<ShareKind | null>(null);
+  return (
+    <>
+      <h3 className="profile-panel__heading">SHARE</h3>
+      <ul className="profile-panel__list">
+        <Entry icon={icon(UsersThree)} label="Refer a friend" onClick={() => setSharing('Refer a friend')} />
+        <Entry icon={icon(Gift)} label="Gift Lodestar" onClick={() => setSharing('Gift Lodestar')} />
+      </ul>
+
+      <h3 className="profile-panel__heading">COMPANY</h3>
+      <ul className="profile-panel__list">
+        <li>
+          <a className="ui-menu-row profile-entry" href={config ? `mailto:${config.supportEmail}` : undefined} aria-disabled={!config}>
+            <span className="profile-entry__icon" aria-hidden="true">
+              {icon(EnvelopeSimple)}
+            </span>
+            <span className="profile-entry__label">Contact Support</span>
+          </a>
+        </li>
+      </ul>
       <p className="profile-panel__version">Version {APP_VERSION}</p>
       {sharing && <ShareDialog title={sharing} text={SHARE_TEXTS[sharing]} onClose={() => setSharing(null)} />}
-    </div>
+    </>
   );
 }

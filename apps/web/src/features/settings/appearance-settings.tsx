@@ -1,12 +1,17 @@
 import { settingsSection, THEME_CHOICES, type ThemeChoice } from '@lodestar/core';
 import { useSection } from '../../lib/sync';
 import { useTheme } from '../../lib/theme';
+import { ThemePicker } from '../themes/theme-picker';
+import { BackgroundSettings } from '../start-page/background-settings';
 import { ToggleRow } from './toggle-row';
 
 const LABELS: Record<ThemeChoice, string> = { light: 'Light', dark: 'Dark', system: 'System' };
 
-/** The theme: light, dark, or the system's (followed live); the start page's clock, 12 or 24 hours. */
-export function AppearanceSettings() {
+/**
+ * The theme: light, dark, or the system's (followed live); the style (the yearly plan's exclusive themes);
+ * the start page's clock, 12 or 24 hours.
+ */
+export function AppearanceSettings({ userId, onChangePlan }: { userId: string | null; onChangePlan(): void }) {
   const { choice, setChoice } = useTheme();
   const { data, setField } = useSection(settingsSection);
   return (
@@ -20,7 +25,9 @@ export function AppearanceSettings() {
           </label>
         ))}
       </fieldset>
+      <ThemePicker userId={userId} onChangePlan={onChangePlan} />
       <ToggleRow label="24-hour clock" checked={!data.clock.hour12} onChange={(checked) => setField('clock', { hour12: !checked })} />
+      <BackgroundSettings signedIn={userId !== null} />
     </>
   );
 }

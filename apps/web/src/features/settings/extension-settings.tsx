@@ -2,7 +2,8 @@ import { serverOrigin } from '../../lib/app-host';
 
 /**
  * Settings > Browser extension (issue 25): Lodestar as the browser's new tab. The zips come from this server
- * (built by `npm run build:extension`); the steps install the unpacked build and point it at this server.
+ * (built by `npm run build:extension`), each set for this server (its address and permission for it, made at
+ * download by the server); the steps install the unpacked build.
  */
 export function ExtensionSettings() {
   const server = serverOrigin();
@@ -28,7 +29,8 @@ export function ExtensionSettings() {
           the signed add-on your operator publishes).
         </li>
         <li>
-          Open a new tab, then the extension's options: set Your Lodestar address to <code>{server}</code> and sign in.
+          Open a new tab and sign in: the download already talks to <code>{server}</code> (the extension's options page changes
+          it).
         </li>
         <li>Your server's operator lists the extension's id in EXTENSION_ORIGINS; until then the new tab cannot sign in.</li>
       </ol>

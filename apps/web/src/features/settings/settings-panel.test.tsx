@@ -53,6 +53,7 @@ describe('SettingsPanel', () => {
     expect(chrome.getAttribute('href')).toBe(`${location.origin}/extension/lodestar-chrome.zip`);
     expect(screen.getByRole('link', { name: 'Download for Firefox' }).getAttribute('href')).toBe(`${location.origin}/extension/lodestar-firefox.zip`);
     expect(screen.getByRole('list', { name: 'Install steps' }).textContent).toContain('Load unpacked');
+    expect(screen.getByRole('list', { name: 'Install steps' }).textContent).toContain(`the download already talks to ${location.origin}`);
   });
 
   it('toggles widgets in the synced section and keeps the music player locked on', async () => {

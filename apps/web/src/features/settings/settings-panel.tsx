@@ -1,9 +1,10 @@
 import { lazy, Suspense } from 'react';
-import type { PanelProps } from '../../app/shell';
+import type { PanelProps } from '../../lib/panels';
 import { AccountSettings } from './account-settings';
 import { AppearanceSettings } from './appearance-settings';
 import { BackupSettings } from './backup-settings';
 import { HeaderMetricsSettings } from './header-metrics-settings';
+import { LabsSettings } from './labs-settings';
 import { MusicSettings } from './music-settings';
 import { NotificationSettings } from './notification-settings';
 import { SettingsSection } from './settings-section';
@@ -16,12 +17,19 @@ const ExtensionSettings = lazy(() => import('./extension-settings').then((m) => 
 const openInNewTab = (path: string) => window.open(path, '_blank', 'noopener,noreferrer');
 
 /** The Settings panel: collapsible sections, then the legal pages and help. */
-export function SettingsPanel({ user, openPanel }: PanelProps) {
+export function SettingsPanel({ user, openPanel, onClose }: PanelProps) {
+  const userId = user?.id ?? null;
+  const changePlan = () => openPanel('subscription');
   return (
     <div className="settings-panel">
       <SettingsSection title="Appearance">
-        <AppearanceSettings />
+        <AppearanceSettings userId={userId} onChangePlan={changePlan} />
       </SettingsSection>
+      {user && (
+        <SettingsSection title="Labs">
+          <LabsSettings userId={userId} onChangePlan={changePlan} onEntered={onClose} />
+        </SettingsSection>
+      )}
       <SettingsSection title="Widgets">
         <WidgetSettings />
       </SettingsSection>

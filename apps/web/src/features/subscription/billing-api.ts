@@ -33,5 +33,8 @@ export const cancelRenewal = () => api<BillingStatus>(`${BILLING}/cancel`, { met
 export const resumeRenewal = () => api<BillingStatus>(`${BILLING}/resume`, { method: 'POST', body: {} });
 export const unsubscribeNow = () => api<BillingStatus>(`${BILLING}/unsubscribe`, { method: 'POST', body: {} });
 
+/** Moves a paying subscription to the other plan; the provider prorates. Answers with the fresh status. */
+export const changePlan = (plan: PaidPlanId) => api<BillingStatus>(`${BILLING}/change-plan`, { method: 'POST', body: { plan } });
+
 export const openBillingPortal = (returnUrl: string) =>
   api<{ url: string }>(`${BILLING}/portal`, { method: 'POST', body: { returnUrl } });

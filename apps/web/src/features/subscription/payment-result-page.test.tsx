@@ -18,6 +18,7 @@ function renderAt(path: string) {
       <Routes>
         <Route path="/subscription" element={<PaymentResultPage user={USER} />} />
         <Route path="/" element={<h1>Home</h1>} />
+        <Route path="/thank-you" element={<h1>Welcome page</h1>} />
       </Routes>
     </MemoryRouter>,
   );
@@ -63,6 +64,20 @@ describe('PaymentResultPage', () => {
     await advance(0);
     fireEvent.click(screen.getByRole('button', { name: 'Return to Dashboard Now' }));
     expect(screen.getByRole('heading', { name: 'Home' })).toBeTruthy();
+  });
+
+  it('after a first subscription goes on to the welcome page, by the button or the countdown', async () => {
+    fake.on('POST /api/billing/confirm', confirmed);
+    renderAt('/subscription?success=true&session_id=cs_123&welcome=1');
+    await advance(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Return to Dashboard Now' }));
+    expect(screen.getByRole('heading', { name: 'Welcome page' })).toBeTruthy();
+    cleanup();
+
+    renderAt('/subscription?success=true&session_id=cs_123&welcome=1');
+    await advance(0);
+    await advance(5000);
+    expect(screen.getByRole('heading', { name: 'Welcome page' })).toBeTruthy();
   });
 
   it('rechecks at 1, 3, 5 and 10 s until the server sees the payment', async () => {

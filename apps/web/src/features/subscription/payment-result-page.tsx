@@ -11,7 +11,7 @@ import './subscription.css';
 /** /subscription: where the checkout sends the user back, paid (success=true) or not (canceled=true). */
 export function PaymentResultPage({ user }: { user: { id: string } }) {
   const [params] = useSearchParams();
-  if (params.get('success') === 'true') return <PaymentSuccess userId={user.id} sessionId={params.get('session_id')} />;
+  if (params.get('success') === 'true') return <PaymentSuccess userId={user.id} sessionId={params.get('session_id')} welcome={params.get('welcome') === '1'} />;
   if (params.get('canceled') === 'true') return <PaymentCanceled />;
   return <PaymentProcessing />;
 }
@@ -41,10 +41,16 @@ function Countdown({ seconds }: { seconds: number }) {
   );
 }
 
-function PaymentSuccess({ userId, sessionId }: { userId: string; sessionId: string | null }) {
+/** After a first subscription the way to the dashboard passes the welcome page (/thank-you), which confirms again. */
+function PaymentSuccess({ userId, sessionId, welcome }: { userId: string; sessionId: string | null; welcome: boolean }) {
   const goHome = useGoHome();
+  const navigate = useNavigate();
+  const goOn = useCallback(() => {
+    if (welcome && sessionId) navigate(`/thank-you?success=true&session_id=${encodeURIComponent(sessionId)}`, { replace: true });
+    else goHome();
+  }, [welcome, sessionId, navigate, goHome]);
   const confirmation = usePaymentConfirmation(userId, sessionId);
-  const seconds = useCountdown(confirmation === 'confirmed', goHome);
+  const seconds = useCountdown(confirmation === 'confirmed', goOn);
 
   if (confirmation === 'confirming') {
     return (
@@ -58,7 +64,7 @@ function PaymentSuccess({ userId, sessionId }: { userId: string; sessionId: stri
       <ResultCard icon={<CheckCircle size={56} weight="fill" aria-hidden="true" />} title="Payment Successful!">
         <p>Your subscription is now active. Thank you for subscribing.</p>
         <Countdown seconds={seconds} />
-        <Button onClick={goHome}>Return to Dashboard Now</Button>
+        <Button onClick={goOn}>Return to Dashboard Now</Button>
       </ResultCard>
     );
   }

@@ -18,10 +18,12 @@ interface PlanChooserProps {
   onChange(plan: PaidPlanId): void;
   disabled?: boolean;
   variant?: keyof typeof YEARLY_HIGHLIGHT;
+  /** The plan a subscriber holds now, marked 'Current plan' when changing plans. */
+  currentPlan?: PaidPlanId;
 }
 
 /** The two plans as selectable cards: a radio group, so arrows and Space work as for any radio button. */
-export function PlanChooser({ value, onChange, disabled = false, variant = 'gate' }: PlanChooserProps) {
+export function PlanChooser({ value, onChange, disabled = false, variant = 'gate', currentPlan }: PlanChooserProps) {
   const id = useId();
   return (
     <div className="plan-cards" role="radiogroup" aria-label="Plans">
@@ -39,7 +41,7 @@ export function PlanChooser({ value, onChange, disabled = false, variant = 'gate
               checked={selected}
               disabled={disabled}
               onChange={() => onChange(planId)}
-              aria-labelledby={`${id}-${planId}-name ${id}-${planId}-price`}
+              aria-labelledby={`${id}-${planId}-name ${id}-${planId}-price${planId === currentPlan ? ` ${id}-current` : ''}`}
               aria-describedby={`${id}-${planId}-features`}
             />
             <span className="plan-card__head">
@@ -47,6 +49,11 @@ export function PlanChooser({ value, onChange, disabled = false, variant = 'gate
                 {plan.name}
               </span>
               {highlight && <span className="plan-badge">{highlight.badge}</span>}
+              {planId === currentPlan && (
+                <span id={`${id}-current`} className="plan-badge plan-badge--current">
+                  Current plan
+                </span>
+              )}
             </span>
             <span id={`${id}-${planId}-price`} className="plan-card__price">
               {plan.priceLabel}

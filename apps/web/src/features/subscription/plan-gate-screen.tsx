@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { signOutAndLeave } from '../../app/shell/sign-out';
+import { signOutAndLeave } from '../../lib/sign-out';
 import type { BillingStatus } from './billing-api';
 import { PlanChooser } from './plan-chooser';
 import { ProviderNote, ProviderNotConfigured } from './provider-notes';

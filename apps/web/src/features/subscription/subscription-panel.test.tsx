@@ -144,6 +144,60 @@ describe('SubscriptionPanel', () => {
     expect(screen.getByRole('heading', { name: 'Monthly Plan' })).toBeTruthy();
   });
 
+  it('changes a monthly plan to yearly in place, then shows the new plan, amount and date', async () => {
+    fake.on('GET /api/billing/status', () => json(subscribed()));
+    fake.on('POST /api/billing/change-plan', () =>
+      json(subscribed({ plan: 'yearly', amount: 50, nextBillingDate: 'June 3, 2027', daysRemaining: 365 })),
+    );
+    renderPanel();
+    fireEvent.click(await screen.findByRole('button', { name: 'Change Plan' }));
+    expect(screen.getByRole('heading', { name: 'Change plan' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'Monthly $5/month Current plan' })).toHaveProperty('checked', false);
+    expect(screen.getByRole('radio', { name: 'Yearly $50/year' })).toHaveProperty('checked', true);
+    expect(screen.getByText(/^A new yearly period starts today\. The unused part of your current plan is credited/)).toBeTruthy();
+    // No checkout: the subscription itself changes.
+    click('Switch to Yearly ($50/year)');
+    expect(await screen.findByRole('heading', { name: 'Yearly Plan' })).toBeTruthy();
+    expect(factOf('Amount')).toBe('$50/year');
+    expect(factOf('Next billing date')).toBe('June 3, 2027');
+    expect(fake.calls.find((call) => call.route === 'POST /api/billing/change-plan')?.body).toEqual({ plan: 'yearly' });
+    expect(fake.calls.some((call) => call.route === 'POST /api/billing/checkout')).toBe(false);
+    expect(toasts()).toContain('Plan changed / You are now on the Yearly plan. / 5000');
+  });
+
+  it('keeps the plan and says why when the change is refused', async () => {
+    fake.on('GET /api/billing/status', () => json(subscribed({ plan: 'yearly', amount: 50 })));
+    const declined = 'The payment for the new plan did not go through, so your plan is unchanged. Update your card in Manage Billing.';
+    fake.on('POST /api/billing/change-plan', () => json({ code: 'PLAN_CHANGE_NOT_PAID', message: declined }, 402));
+    renderPanel();
+    fireEvent.click(await screen.findByRole('button', { name: 'Change Plan' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Yearly $50/year Current plan' }));
+    expect(screen.getByRole('button', { name: 'You are on Yearly' })).toHaveProperty('disabled', true);
+    fireEvent.click(screen.getByRole('radio', { name: 'Monthly $5/month' }));
+    click('Switch to Monthly ($5/month)');
+    expect((await screen.findByRole('alert')).textContent).toBe(declined);
+    expect(screen.getByRole('button', { name: 'Switch to Monthly ($5/month)' })).toHaveProperty('disabled', false);
+    click('Back to current plan');
+    expect(screen.getByRole('heading', { name: 'Yearly Plan' })).toBeTruthy();
+  });
+
+  it("shows an admin's grant as free access until its date, with the plans to subscribe, not as a bill", async () => {
+    fake.on('GET /api/billing/status', () =>
+      json(subscribed({ plan: 'trial', amount: 0, source: 'admin', grantedByAdmin: true, canManageBilling: false })),
+    );
+    renderPanel();
+    expect(await screen.findByRole('heading', { name: 'Free access' })).toBeTruthy();
+    expect(screen.getByText('You have free access to every feature until July 1, 2026.')).toBeTruthy();
+    expect(screen.getByText('30 days left')).toBeTruthy();
+    for (const billed of ['Trial Plan', 'Next billing date', 'Amount']) expect(screen.queryByText(billed)).toBeNull();
+    for (const action of ['Change Plan', 'Cancel Subscription', 'Unsubscribe Now', 'Manage Billing']) {
+      expect(screen.queryByRole('button', { name: action })).toBeNull();
+    }
+    expect(screen.getByRole('heading', { name: 'Subscribe to keep access' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'Monthly $5/month' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Subscribe Now' })).toBeTruthy();
+  });
+
   it('offers the plans to a free user, and a failed checkout says so', async () => {
     fake.on('GET /api/billing/status', () => json(billingStatus({ enforce: false, allowed: true, reason: 'not-enforced' })));
     fake.on('POST /api/billing/checkout', () => json({ code: 'PAYMENT_PROVIDER_ERROR', message: 'down' }, 502));

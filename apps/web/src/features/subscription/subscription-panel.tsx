@@ -1,10 +1,13 @@
 import { useState } from 'react';
 import { Infinity as InfinityIcon } from '@phosphor-icons/react';
+import { paidPlanSchema, type PaidPlanId } from '@lodestar/core';
 import { Button } from '../../components/ui/button';
 import { LoadFailed } from '../../components/ui/load-failed';
-import type { PanelProps } from '../../app/shell';
+import type { PanelProps } from '../../lib/panels';
 import type { BillingStatus } from './billing-api';
+import { ChangePlanChooser } from './change-plan-chooser';
 import { CurrentPlanView } from './current-plan-view';
+import { FreeAccessView } from './free-access-view';
 import { PlanChooser } from './plan-chooser';
 import { ProviderNote, ProviderNotConfigured } from './provider-notes';
 import { useBillingActions } from './use-billing-actions';
@@ -43,10 +46,23 @@ function SubscriptionDetails({ userId, status, onStatus }: { userId: string; sta
   const actions = useBillingActions(userId, onStatus);
   const { subscription } = status;
 
+  const paidPlan = subscription && isPaidPlan(subscription.plan) ? subscription.plan : null;
+
   let body;
   if (status.reason === 'admin') body = <AdminView />;
-  else if (subscription && !choosing) {
+  else if (subscription?.source === 'admin') {
+    // A free grant: its end date and the way to subscribe, never a bill or a renewal to cancel.
+    body = (
+      <>
+        <FreeAccessView subscription={subscription} />
+        {subscription.periodEnd !== null &&
+          (status.configured ? <PanelPlanChooser provider={status.provider} title="Subscribe to keep access" /> : <ProviderNotConfigured />)}
+      </>
+    );
+  } else if (subscription && !choosing) {
     body = <CurrentPlanView subscription={subscription} actions={actions} onChangePlan={() => setChoosing(true)} />;
+  } else if (subscription && paidPlan) {
+    body = <ChangePlanChooser currentPlan={paidPlan} provider={status.provider} onStatus={onStatus} onBack={() => setChoosing(false)} />;
   } else if (!status.configured) body = <ProviderNotConfigured />;
   else {
     body = (
@@ -69,13 +85,15 @@ function AdminView() {
   );
 }
 
-function PanelPlanChooser({ provider, onBack }: { provider: BillingStatus['provider']; onBack?: () => void }) {
+const isPaidPlan = (plan: string): plan is PaidPlanId => paidPlanSchema.safeParse(plan).success;
+
+function PanelPlanChooser({ provider, onBack, title = 'Choose a plan' }: { provider: BillingStatus['provider']; onBack?: () => void; title?: string }) {
   const [plan, setPlan] = useState(storedPlan);
   const { busy, subscribe } = useSubscribe();
   return (
     <section className="panel-plans" aria-labelledby="panel-plans-title">
       <h3 id="panel-plans-title" className="panel-plans__title">
-        Choose a plan
+        {title}
       </h3>
       <PlanChooser value={plan} onChange={setPlan} disabled={busy} variant="panel" />
       <Button block disabled={busy} onClick={() => void subscribe(plan)}>

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 
 const auth = vi.hoisted(() => ({ status: { state: 'signed-out' } as unknown }));
@@ -45,9 +45,16 @@ describe('ThankYouRoute', () => {
     renderAt('/thank-you');
     expect(screen.getByRole('heading', { level: 1, name: 'Thank you, Grace Hopper!' })).toBeTruthy();
     expect(screen.getAllByRole('article')).toHaveLength(4);
-    expect(screen.getByText('The quick-start video arrives in a later release.')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: "What's Next" })).toBeTruthy();
-    expect(screen.getAllByRole('listitem')).toHaveLength(3);
+    // Real guidance in place of a promised video: where the plan, the theme and a backup are found.
+    expect(screen.queryByText(/later release|coming soon/i)).toBeNull();
+    const tips = screen.getByRole('region', { name: 'Good to know' });
+    expect(within(tips).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Your plan: switch between Monthly and Yearly, or stop renewal, in the Subscription panel.',
+      'Light or dark: switch the theme with the moon or sun button in the header (in the menu on a phone).',
+      'Your data: download a backup any time from Settings, under Data & Backup.',
+    ]);
+    const next = screen.getByRole('region', { name: "What's Next" });
+    expect(within(next).getAllByRole('listitem')).toHaveLength(3);
     expect((await screen.findByRole('link', { name: 'Contact Support' })).getAttribute('href')).toBe('mailto:help@example.com');
 
     fireEvent.click(screen.getByRole('button', { name: "Let's Go!" }));
@@ -69,6 +76,7 @@ describe('ThankYouRoute', () => {
       answer(json({ ...billingStatus({ allowed: true, reason: 'subscription', subscription: subscriptionView() }), checkoutStatus: 'complete' })),
     );
     expect(screen.getByRole('button', { name: "Let's Go!" })).toHaveProperty('disabled', false);
+    expect(screen.getByText('Your subscription is active.')).toBeTruthy();
     expect(fake.calls.find((call) => call.route === 'POST /api/billing/confirm')?.body).toEqual({ sessionId: 'cs_9' });
   });
 });

@@ -1,4 +1,4 @@
-import { CloudArrowUp, Lifebuoy, ShieldCheck, SquaresFour, VideoCamera } from '@phosphor-icons/react';
+import { CloudArrowUp, CreditCard, DownloadSimple, Lifebuoy, Moon, ShieldCheck, SquaresFour } from '@phosphor-icons/react';
 import { greetingName } from '@lodestar/core';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
@@ -22,6 +22,13 @@ const NEXT_STEPS = [
   'Start a Pomodoro session and make today count.',
 ];
 
+/** Where the things a new subscriber asks about first live; each names a control the app has today. */
+const GOOD_TO_KNOW = [
+  { icon: CreditCard, text: 'Your plan: switch between Monthly and Yearly, or stop renewal, in the Subscription panel.' },
+  { icon: Moon, text: 'Light or dark: switch the theme with the moon or sun button in the header (in the menu on a phone).' },
+  { icon: DownloadSimple, text: 'Your data: download a backup any time from Settings, under Data & Backup.' },
+];
+
 /** /thank-you: signed in only; the login page otherwise. */
 export function ThankYouRoute() {
   const status = useAuthStatus();
@@ -43,6 +50,7 @@ export function ThankYouPage({ user }: { user: { id: string; name?: string | nul
         <h1 className="thank-you__title">{`Thank you, ${greetingName(user)}!`}</h1>
         <p className="thank-you__lead">Welcome to Lodestar. Everything is unlocked and ready for you.</p>
         {busy && <p role="status">Confirming your payment...</p>}
+        {confirmation === 'confirmed' && <p role="status">Your subscription is active.</p>}
         {confirmation === 'unconfirmed' && (
           <Alert tone="error">We could not confirm your payment yet. If you were charged, contact support.</Alert>
         )}
@@ -58,10 +66,16 @@ export function ThankYouPage({ user }: { user: { id: string; name?: string | nul
         ))}
       </section>
 
-      <section className="thank-you__video" aria-labelledby="quick-start-title">
-        <VideoCamera size={40} aria-hidden="true" />
-        <h2 id="quick-start-title">Quick-start video</h2>
-        <p>The quick-start video arrives in a later release.</p>
+      <section className="thank-you__tips" aria-labelledby="good-to-know-title">
+        <h2 id="good-to-know-title">Good to know</h2>
+        <ul>
+          {GOOD_TO_KNOW.map(({ icon: Icon, text }) => (
+            <li key={text}>
+              <Icon size={24} aria-hidden="true" />
+              <span>{text}</span>
+            </li>
+          ))}
+        </ul>
       </section>
 
       <section className="thank-you__next" aria-labelledby="next-title">

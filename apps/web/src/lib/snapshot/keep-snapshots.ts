@@ -4,9 +4,20 @@ import { isSettled } from './settled';
 import { BUILD_ID, saveSnapshot } from './snapshot-store';
 import { appPathname } from '../app-host';
 
-/** A change is pictured this long after it starts, and pictures are at least this far apart. */
+/**
+ * A change is pictured this long after it starts, and pictures are at least this far apart: a bookmark just
+ * added is in the next new tab's picture a second or two later. Live values (a running timer, the clock) are
+ * hidden in the picture, so their ticking never asks for one.
+ */
 const FIRST_AFTER_MS = 700;
-const GAP_MS = 5000;
+const GAP_MS = 1500;
+const LIVE_VALUE = '[data-snapshot-hide]';
+
+/** Whether a change happened inside a live value, which the picture leaves blank. */
+function insideLiveValue(node: Node): boolean {
+  const element = node instanceof Element ? node : node.parentElement;
+  return element?.closest(LIVE_VALUE) != null;
+}
 const MEDIA = `(max-width: ${SHELL_LAYOUT.mobileBreakpoint}px)`;
 /** The paths index.html paints the picture on. */
 const DASHBOARD_PATHS = new Set(['/', '/app']);
@@ -44,7 +55,9 @@ export function keepSnapshots(userId: string, now: () => Date = () => new Date()
   const onHide = () => {
     if (document.visibilityState === 'hidden') save();
   };
-  const observer = new MutationObserver(schedule);
+  const observer = new MutationObserver((records) => {
+    if (records.some((record) => !insideLiveValue(record.target))) schedule();
+  });
   observer.observe(root, { childList: true, subtree: true, attributes: true, characterData: true });
   document.addEventListener('visibilitychange', onHide);
   window.addEventListener('pagehide', save);

@@ -2,7 +2,8 @@
 import { HocuspocusProvider, HocuspocusProviderWebsocket, WebSocketStatus } from '@hocuspocus/provider';
 import type { Doc } from 'yjs';
 import { DOCUMENT_TOO_LARGE_CLOSE, MESSAGE_TOO_BIG_CLOSE, SYNC_REFUSALS, SYNC_SIZE_MESSAGES, type SyncRefusalReason } from '@lodestar/core';
-import { notify } from '../notifications';
+import { dismiss, notify } from '../notifications';
+import { CAPACITY_NOTICE_ID, capacityNotice } from './capacity-notice';
 import { watchConnectivity } from './connectivity';
 import type { SyncStore } from './sync-store';
 
@@ -27,6 +28,15 @@ export function connectToServer(options: { doc: Doc; store: SyncStore; url: stri
     void socket.connect();
   };
   let retryTimer: ReturnType<typeof setTimeout> | null = null;
+  const retryLater = () => {
+    const delay = RETRY_UNAVAILABLE_MS[Math.min(unavailableRetries, RETRY_UNAVAILABLE_MS.length - 1)]!;
+    unavailableRetries += 1;
+    if (retryTimer) clearTimeout(retryTimer);
+    retryTimer = setTimeout(() => {
+      retryTimer = null;
+      reconnect();
+    }, delay);
+  };
 
   let offline = typeof navigator !== 'undefined' && navigator.onLine === false;
   const refresh = () => {
@@ -40,6 +50,15 @@ export function connectToServer(options: { doc: Doc; store: SyncStore; url: stri
   provider.on('unsyncedChanges', refresh);
   provider.on('disconnect', refresh);
   provider.on('close', ({ event }: { event: { code?: number } }) => {
+    // A capacity limit (too many connections, server busy): say why this tab waits, and retry with the
+    // growing delay of 'unavailable' rather than the provider's own retry every second.
+    const capacity = capacityNotice(event.code);
+    if (capacity) {
+      notify(capacity);
+      socket.disconnect();
+      retryLater();
+      return;
+    }
     // The server refused a change as too large. It stays here (IndexedDB) and is sent again on every
     // reconnect, so the user must learn why their data does not reach their other devices.
     if (event.code !== MESSAGE_TOO_BIG_CLOSE && event.code !== DOCUMENT_TOO_LARGE_CLOSE) return;
@@ -54,6 +73,7 @@ export function connectToServer(options: { doc: Doc; store: SyncStore; url: stri
   });
   provider.on('authenticated', () => {
     unavailableRetries = 0;
+    dismiss(CAPACITY_NOTICE_ID);
     store.updateStatus({ refused: null });
     refresh();
   });
@@ -62,15 +82,8 @@ export function connectToServer(options: { doc: Doc; store: SyncStore; url: stri
     const refused = (known.includes(reason) ? reason : SYNC_REFUSALS.forbidden) as SyncRefusalReason;
     store.updateStatus({ refused });
     refresh();
-    if (refused === SYNC_REFUSALS.unavailable) {
-      // The server could not read the document: reconnect (a fresh socket re-sends auth and sync) later.
-      const delay = RETRY_UNAVAILABLE_MS[Math.min(unavailableRetries, RETRY_UNAVAILABLE_MS.length - 1)]!;
-      unavailableRetries += 1;
-      retryTimer = setTimeout(() => {
-        retryTimer = null;
-        reconnect();
-      }, delay);
-    }
+    // The server could not read the document: reconnect (a fresh socket re-sends auth and sync) later.
+    if (refused === SYNC_REFUSALS.unavailable) retryLater();
   });
   provider.attach();
 

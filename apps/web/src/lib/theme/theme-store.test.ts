@@ -42,6 +42,16 @@ describe('theme store', () => {
     expect(meta()).toBe('#18181B');
   });
 
+  it("copies the choice into the cookie the server's own pages read", () => {
+    localStorage.setItem('theme', 'light');
+    const store = createThemeStore(window);
+    expect(document.cookie).toContain('lodestar-theme=light');
+    store.toggle();
+    expect(document.cookie).toContain('lodestar-theme=dark');
+    store.setChoice('system');
+    expect(document.cookie).toContain('lodestar-theme=system');
+  });
+
   it('defaults to system and follows the OS preference live while subscribed', () => {
     const store = createThemeStore(window);
     const listener = vi.fn();

@@ -1,4 +1,5 @@
 import {
+  THEME_COOKIE_NAME,
   THEME_META_COLORS,
   THEME_STORAGE_KEY,
   parseThemeChoice,
@@ -45,6 +46,19 @@ export function applyTheme(doc: Document, resolved: ResolvedTheme): void {
 }
 
 /**
+ * Copies the choice into a cookie so the server's own pages (the sandbox checkout and portal, a
+ * confirmed email change) open in it too; the server validates it, anything unknown being 'system'.
+ */
+export function writeThemeCookie(doc: Document, choice: ThemeChoice): void {
+  const secure = doc.location?.protocol === 'https:' ? '; Secure' : '';
+  try {
+    doc.cookie = `${THEME_COOKIE_NAME}=${choice}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+  } catch {
+    // A page without cookies (a sandboxed frame): the server's pages follow the system instead.
+  }
+}
+
+/**
  * The theme of this tab. Listens, while anything subscribes, to the OS preference (so 'system'
  * follows it live) and to 'storage' events (so a choice made in another tab applies here too).
  */
@@ -73,10 +87,13 @@ export function createThemeStore(win: Window): ThemeStore {
     } catch {
       // Not persisted, still applied to this tab.
     }
+    writeThemeCookie(win.document, choice);
     update(compute(choice));
   }
 
   applyTheme(win.document, state.resolved);
+  // A choice stored before the cookie existed reaches the server's pages too.
+  writeThemeCookie(win.document, state.choice);
 
   return {
     getSnapshot: () => state,

@@ -28,7 +28,12 @@ export function AgentTile({ agent, running, onRun, onEdit, onHide }: AgentTilePr
       >
         <span className="ag-tile__icon">{running ? <span className="ag-spinner" role="status" aria-label={`Running ${agent.name}`} /> : <AgentIcon name={agent.icon} size={24} />}</span>
         <span className="ag-tile__name">{agent.name}</span>
-        {!agent.enabled && <span id={stateId} className="ag-tile__state">Disabled</span>}
+        {/* Read as the button's description (aria-describedby), not as part of its name. */}
+        {!agent.enabled && (
+          <span id={stateId} className="ag-tile__state" aria-hidden="true">
+            Disabled
+          </span>
+        )}
       </button>
       <div className="ag-tile__actions">
         <button type="button" className="ui-icon-button" aria-label={`Edit ${agent.name}`} onClick={onEdit}>

@@ -1,9 +1,14 @@
 import { useState, type CSSProperties, type HTMLAttributes, type ReactNode } from 'react';
 import { hostnameOf, type BookmarkLink } from '@lodestar/core';
+import { notify } from '../../lib/notifications';
 import { CardActions } from './card-actions';
+import { CardMenu } from './card-menu';
+import { DragHandle } from './drag-handle';
 import { EditLinkForm } from './edit-link-form';
 import { Favicon } from './favicon';
 import type { BookmarkEdit } from './use-bookmarks';
+import { useCopyLink } from './use-copy-link';
+import { useLongPress } from './use-long-press';
 
 export interface BookmarkCardProps {
   link: BookmarkLink;
@@ -19,7 +24,10 @@ export interface SortableParts {
   setNodeRef?: (node: HTMLElement | null) => void;
   setActivatorNodeRef?: (node: HTMLElement | null) => void;
   style?: CSSProperties;
+  /** The mouse's and the keyboard's listeners, on the card's link. */
   listeners?: HTMLAttributes<HTMLElement>;
+  /** The touch listener (and the keyboard's), on the drag handle only. */
+  handleListeners?: HTMLAttributes<HTMLElement>;
   describedBy?: string;
   isDragging?: boolean;
 }
@@ -31,11 +39,21 @@ interface CardViewProps extends BookmarkCardProps {
 }
 
 /**
- * One bookmark: favicon, title and hostname. A click opens it in a new tab. The same card is drawn before
- * drag and drop has loaded (static) and after (sortable), so the cards paint without waiting for dnd-kit.
+ * One bookmark: favicon, title and hostname. A click or tap opens it in a new tab. Its actions are hover
+ * buttons for the mouse, and a menu (its button, or a long press on the card) on touch screens. The same card
+ * is drawn before drag and drop has loaded (static) and after (sortable), so the cards paint without dnd-kit.
  */
 export function BookmarkCardView({ link, onSave, onRequestDelete, zoneBefore, zoneAfter, editing, onEditingChange, sortable = {} }: CardViewProps) {
   const host = hostnameOf(link.url);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const longPress = useLongPress(() => setMenuOpen(true));
+  const { copied, copy } = useCopyLink();
+  const copyLink = async () => {
+    if (!(await copy(link.url))) notify({ type: 'error', title: 'Copy failed', message: 'The link could not be copied.', duration: 5000 });
+  };
+  const edit = () => onEditingChange(true);
+  const requestDelete = () => onRequestDelete(link);
+
   if (editing) {
     return (
       <li ref={sortable.setNodeRef} style={sortable.style} className="bm-card bm-card--editing">
@@ -43,8 +61,8 @@ export function BookmarkCardView({ link, onSave, onRequestDelete, zoneBefore, zo
         <EditLinkForm
           initial={link}
           onCancel={() => onEditingChange(false)}
-          onSave={(edit) => {
-            onSave(link.id, edit);
+          onSave={(changes) => {
+            onSave(link.id, changes);
             onEditingChange(false);
           }}
         />
@@ -61,6 +79,7 @@ export function BookmarkCardView({ link, onSave, onRequestDelete, zoneBefore, zo
       data-testid="bookmark-card"
     >
       {zoneBefore}
+      <DragHandle title={link.title} listeners={sortable.handleListeners} describedBy={sortable.describedBy} />
       <a
         ref={sortable.setActivatorNodeRef}
         className="bm-card__link"
@@ -72,7 +91,17 @@ export function BookmarkCardView({ link, onSave, onRequestDelete, zoneBefore, zo
         title={link.title}
         aria-describedby={sortable.describedBy}
         {...sortable.listeners}
+        onPointerDown={(event) => {
+          sortable.listeners?.onPointerDown?.(event);
+          longPress.onPointerDown(event);
+        }}
+        onPointerMove={longPress.onPointerMove}
+        onPointerUp={longPress.onPointerUp}
+        onPointerCancel={longPress.onPointerCancel}
+        onTouchEnd={longPress.onTouchEnd}
+        onContextMenu={longPress.onContextMenu}
         onClick={(event) => {
+          if (longPress.swallowClick(event)) return;
           event.preventDefault();
           window.open(link.url, '_blank', 'noopener');
         }}
@@ -83,7 +112,20 @@ export function BookmarkCardView({ link, onSave, onRequestDelete, zoneBefore, zo
           <span className="bm-card__host">{host}</span>
         </span>
       </a>
-      <CardActions url={link.url} onEdit={() => onEditingChange(true)} onDelete={() => onRequestDelete(link)} />
+      <CardActions copied={copied} onCopy={() => void copyLink()} onEdit={edit} onDelete={requestDelete} />
+      <CardMenu
+        title={link.title}
+        open={menuOpen}
+        onOpenChange={setMenuOpen}
+        onCopy={() => void copyLink()}
+        onEdit={edit}
+        onDelete={requestDelete}
+      />
+      {copied ? (
+        <span className="bm-copied" role="status">
+          Copied!
+        </span>
+      ) : null}
       {zoneAfter}
     </li>
   );

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { DndContext } from '@dnd-kit/core';
 import { SortableContext } from '@dnd-kit/sortable';
 import type { ReactNode } from 'react';
@@ -111,6 +111,41 @@ describe('BookmarkCard', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByRole('alert').textContent).toMatch(/http/);
     expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('a long touch press opens the actions menu instead of the link', () => {
+    vi.useFakeTimers();
+    const { card, onRequestDelete } = renderCard();
+    fireEvent.pointerDown(card, { pointerType: 'touch', isPrimary: true, clientX: 10, clientY: 10 });
+    act(() => vi.advanceTimersByTime(499));
+    expect(screen.queryByRole('dialog', { name: 'Actions for Github' })).toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    const menu = screen.getByRole('dialog', { name: 'Actions for Github' });
+    fireEvent.pointerUp(card, { pointerType: 'touch', isPrimary: true, clientX: 10, clientY: 10 });
+    fireEvent.click(card);
+    expect(open).not.toHaveBeenCalled();
+    fireEvent.click(within(menu).getByRole('button', { name: 'Delete' }));
+    expect(onRequestDelete).toHaveBeenCalledWith(link);
+  });
+
+  it('a touch that moves is a scroll: no menu, and the next tap opens the link', () => {
+    vi.useFakeTimers();
+    const { card } = renderCard();
+    fireEvent.pointerDown(card, { pointerType: 'touch', isPrimary: true, clientX: 10, clientY: 10 });
+    fireEvent.pointerMove(card, { pointerType: 'touch', isPrimary: true, clientX: 10, clientY: 40 });
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(screen.queryByRole('dialog', { name: 'Actions for Github' })).toBeNull();
+    fireEvent.pointerDown(card, { pointerType: 'touch', isPrimary: true, clientX: 10, clientY: 10 });
+    fireEvent.pointerUp(card, { pointerType: 'touch', isPrimary: true, clientX: 10, clientY: 10 });
+    fireEvent.click(card);
+    expect(open).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens the same menu from its button', () => {
+    renderCard();
+    fireEvent.click(screen.getByRole('button', { name: 'Actions for Github' }));
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Actions for Github' })).getByRole('button', { name: 'Edit' }));
+    expect(screen.getByRole('form', { name: 'Edit link' })).toBeTruthy();
   });
 
   it('asks the widget to confirm a delete', () => {

@@ -57,6 +57,38 @@ describe('BookmarksWidget', () => {
     expect(cardTitles()).toEqual(['Evening', 'Always']);
   });
 
+  it("shows another period's cards from its tab, and says where a link added for another period went", async () => {
+    renderWidget();
+    await addLink(await screen.findByRole('button', { name: 'Add your first bookmark' }), 'morning.example');
+    expect(screen.getByRole('tab', { name: /^Morning/ }).getAttribute('aria-selected')).toBe('true');
+    await addLink(screen.getByRole('button', { name: 'Add link' }), 'evening.example', 'evening');
+    expect(cardTitles()).toEqual(['Morning']);
+    expect(screen.getByText('Added “Evening” to Evening (4 PM - 5 AM).')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Show Evening' }));
+    expect(cardTitles()).toEqual(['Evening']);
+    expect(screen.getByRole('tab', { name: /^Evening/ }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.queryByText(/^Added/)).toBeNull();
+  });
+
+  it('keeps a picked tab while its period lasts, then follows the clock again', async () => {
+    renderWidget();
+    await addLink(await screen.findByRole('button', { name: 'Add your first bookmark' }), 'morning.example');
+    await addLink(screen.getByRole('button', { name: 'Add link' }), 'afternoon.example', 'afternoon');
+    await addLink(screen.getByRole('button', { name: 'Add link' }), 'evening.example', 'evening');
+    fireEvent.mouseDown(screen.getByRole('tab', { name: /^Evening/ }));
+    expect(cardTitles()).toEqual(['Evening']);
+
+    vi.setSystemTime(new Date(2025, 5, 14, 11, 0));
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(cardTitles()).toEqual(['Evening']);
+
+    vi.setSystemTime(new Date(2025, 5, 14, 12, 0));
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(cardTitles()).toEqual(['Afternoon']);
+    expect(screen.getByRole('tab', { name: /^Afternoon/ }).textContent).toContain('Now');
+  });
+
   it('deletes a card only after confirmation', async () => {
     renderWidget();
     await addLink(await screen.findByRole('button', { name: 'Add your first bookmark' }), 'https://www.github.com/x');

@@ -1,14 +1,19 @@
 import { Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
-import type { BookmarkLink } from '@lodestar/core';
+import { addedElsewhere, viewedPeriod, type BookmarkLink, type PeriodChoice, type TimePeriod } from '@lodestar/core';
+import { AddedNotice, type AddedElsewhere } from './added-notice';
 import { AddZone } from './add-zone';
 import type { BookmarkCardProps } from './bookmark-card-view';
 import { StaticList } from './card-list';
 import { EmptyState } from './empty-state';
 import { AddLinkDialog, DeleteLinkDialog, prefetchDialogs } from './lazy-dialogs';
+import { PeriodTabs } from './period-tabs';
+import { TouchAddButton } from './touch-add-button';
 import { useBookmarks, type NewBookmark } from './use-bookmarks';
 import { useClickGuard } from './use-click-guard';
 import { usePeriod } from './use-period';
 import './bookmarks-widget.css';
+import './bookmarks-periods.css';
+import './bookmarks-touch.css';
 
 type SortableModule = typeof import('./sortable-list');
 let sortableModule: SortableModule | null = null;
@@ -37,23 +42,40 @@ function useSortableModule(wanted: boolean): SortableModule | null {
   return module;
 }
 
-/** The links area: the current period's cards plus the always-show cards, sortable by drag or keyboard. */
+/**
+ * The links area: the current period's cards plus the always-show cards, sortable by drag or keyboard; the
+ * other periods' cards behind their tabs.
+ */
 export function BookmarksWidget() {
   const period = usePeriod();
-  const { visible, ready, add, update, remove, move } = useBookmarks(period);
+  const [choice, setChoice] = useState<PeriodChoice | null>(null);
+  const viewed = viewedPeriod(period, choice);
+  const { visible, hasAny, ready, add, update, remove, move } = useBookmarks(viewed);
   const [insertIndex, setInsertIndex] = useState<number | null>(null);
   const [toDelete, setToDelete] = useState<BookmarkLink | null>(null);
+  const [added, setAdded] = useState<AddedElsewhere | null>(null);
   const [dragging, setDragging] = useState(false);
   const clickGuard = useClickGuard();
   const sortable = useSortableModule(visible.length > 0);
   useEffect(prefetchDialogs, []);
 
+  const view = useCallback(
+    (next: TimePeriod) => {
+      setChoice({ period: next, madeDuring: period });
+      setAdded(null);
+    },
+    [period],
+  );
+
   const addAt = useCallback(
     async (input: NewBookmark) => {
       add(input, insertIndex ?? visible.length);
       setInsertIndex(null);
+      // A link for another time of day is not among these cards: say where it went.
+      const elsewhere = addedElsewhere(input.show, viewed);
+      setAdded(elsewhere ? { title: input.title, period: elsewhere } : null);
     },
-    [add, insertIndex, visible.length],
+    [add, insertIndex, visible.length, viewed],
   );
 
   const dragStateChange = useCallback(
@@ -79,18 +101,34 @@ export function BookmarksWidget() {
   // Until the local copy has loaded, show nothing rather than a false 'empty' state.
   if (!ready && visible.length === 0) return <div className="bm-widget" aria-busy="true" data-pending="" />;
 
+  const cards =
+    visible.length === 0 ? (
+      <EmptyState onAdd={() => setInsertIndex(0)} />
+    ) : (
+      <>
+        {sortable ? (
+          <sortable.SortableList links={visible} renderCards={renderCards} onDragStateChange={dragStateChange} onMove={move} />
+        ) : (
+          <StaticList links={visible} renderCards={renderCards} />
+        )}
+        <TouchAddButton onAdd={() => setInsertIndex(visible.length)} />
+      </>
+    );
+
   return (
     <div className={`bm-widget${dragging ? ' bm-widget--dragging' : ''}`}>
-      {visible.length === 0 ? (
-        <EmptyState onAdd={() => setInsertIndex(0)} />
-      ) : sortable ? (
-        <sortable.SortableList links={visible} renderCards={renderCards} onDragStateChange={dragStateChange} onMove={move} />
+      {/* A first bookmark needs no tabs: they show once there is something to sort by time of day. */}
+      {hasAny ? (
+        <PeriodTabs current={period} viewed={viewed} onView={view}>
+          {cards}
+        </PeriodTabs>
       ) : (
-        <StaticList links={visible} renderCards={renderCards} />
+        cards
       )}
+      <AddedNotice added={added} onView={view} onDismiss={() => setAdded(null)} />
       <Suspense fallback={null}>
         {insertIndex !== null && (
-          <AddLinkDialog period={period} onAdd={addAt} onClose={() => setInsertIndex(null)} />
+          <AddLinkDialog period={viewed} onAdd={addAt} onClose={() => setInsertIndex(null)} />
         )}
         {toDelete && (
           <DeleteLinkDialog

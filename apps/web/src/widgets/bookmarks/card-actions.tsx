@@ -1,22 +1,21 @@
 import { Check, Copy, PencilSimple, Trash } from '@phosphor-icons/react';
-import { notify } from '../../lib/notifications';
-import { useCopyLink } from './use-copy-link';
 
 interface CardActionsProps {
-  url: string;
+  /** The link was just copied: the copy button shows a tick. */
+  copied: boolean;
+  onCopy: () => void;
   onEdit: () => void;
   onDelete: () => void;
 }
 
-/** Copy, edit and delete: shown on hover and whenever one of them has keyboard focus. */
-export function CardActions({ url, onEdit, onDelete }: CardActionsProps) {
-  const { copied, copy } = useCopyLink();
-  const copyLink = async () => {
-    if (!(await copy(url))) notify({ type: 'error', title: 'Copy failed', message: 'The link could not be copied.', duration: 5000 });
-  };
+/**
+ * Copy, edit and delete for the mouse and keyboard: shown on hover and whenever one of them has keyboard
+ * focus, below the title (over the hostname), never over it. Touch screens have the card's menu instead.
+ */
+export function CardActions({ copied, onCopy, onEdit, onDelete }: CardActionsProps) {
   return (
     <div className="bm-card__actions">
-      <button type="button" className="bm-icon-button" aria-label="Copy link" title="Copy link" onClick={() => void copyLink()}>
+      <button type="button" className="bm-icon-button" aria-label="Copy link" title="Copy link" onClick={onCopy}>
         {copied ? <Check size={14} aria-hidden="true" /> : <Copy size={14} aria-hidden="true" />}
       </button>
       <button type="button" className="bm-icon-button" aria-label="Edit" title="Edit" onClick={onEdit}>
@@ -25,11 +24,6 @@ export function CardActions({ url, onEdit, onDelete }: CardActionsProps) {
       <button type="button" className="bm-icon-button bm-icon-button--danger" aria-label="Delete" title="Delete" onClick={onDelete}>
         <Trash size={14} aria-hidden="true" />
       </button>
-      {copied ? (
-        <span className="bm-copied" role="status">
-          Copied!
-        </span>
-      ) : null}
     </div>
   );
 }

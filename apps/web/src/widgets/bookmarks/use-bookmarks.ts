@@ -33,18 +33,19 @@ export function useBookmarks(period: TimePeriod) {
   const { data, ready, putRecord, removeRecord, transact } = useSection(bookmarksSection);
   const links = data.links;
 
-  const visible = useMemo(
-    // The map key is the record's identity; a stale id inside the record must not split a card in two.
-    () => visibleLinks(Object.entries(links).map(([id, link]) => ({ ...link, id })), period),
-    [links, period],
-  );
+  // The map key is the record's identity; a stale id inside the record must not split a card in two.
+  const all = useMemo(() => Object.entries(links).map(([id, link]) => ({ ...link, id })), [links]);
+  const visible = useMemo(() => visibleLinks(all, period), [all, period]);
 
   const save = useCallback(
     (changed: BookmarkLink[]) => transact((section) => changed.forEach((link) => section.putRecord('links', link.id, link))),
     [transact],
   );
 
-  /** Adds a card at `index` of the visible cards (0 = before the first). */
+  /**
+   * Adds a card at `index` of the visible cards (0 = before the first). A card for another period goes to
+   * the end of that period's cards, where its tab shows it.
+   */
   const add = useCallback(
     (input: NewBookmark, index: number) => {
       const link: BookmarkLink = {
@@ -57,9 +58,11 @@ export function useBookmarks(period: TimePeriod) {
         order: 0,
         createdAt: Date.now(),
       };
-      save(insertAt(visible, index, link, orderRange(Object.values(links))).changed);
+      const here = input.show === 'always' || input.show === period;
+      const list = here ? visible : visibleLinks(all, input.show as TimePeriod);
+      save(insertAt(list, here ? index : list.length, link, orderRange(all)).changed);
     },
-    [links, period, save, visible],
+    [all, period, save, visible],
   );
 
   const update = useCallback(
@@ -81,5 +84,5 @@ export function useBookmarks(period: TimePeriod) {
     [links, save, visible],
   );
 
-  return { visible, ready, add, update, remove, move };
+  return { visible, hasAny: all.length > 0, ready, add, update, remove, move };
 }

@@ -9,12 +9,13 @@ export function TrackProgress({ player, trackId }: { player: MusicPlayer; trackI
   const known = Number.isFinite(duration) && duration > 0;
   const elapsed = formatTrackTime(position);
   const total = formatTrackTime(known ? duration : Number.NaN);
+  // Live values: a picture of the page (lib/snapshot) leaves them blank, and their ticking asks for no new one.
   return (
     <>
-      <span className="music-bar__time">
+      <span className="music-bar__time" data-snapshot-hide="">
         <span aria-label="Elapsed">{elapsed}</span> / <span aria-label="Length">{total}</span>
       </span>
-      <div className="music-bar__progress">
+      <div className="music-bar__progress" data-snapshot-hide="">
         <Slider
           label="Track position"
           value={known ? Math.min(position, duration) : 0}

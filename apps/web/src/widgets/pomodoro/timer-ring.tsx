@@ -27,6 +27,7 @@ export function TimerRing({ progress, time, label, presetName, actionLabel, onCl
           cy="100"
           r={R}
           className="pomo-ring__progress"
+          data-snapshot-hide={kind === 'idle' ? undefined : ''}
           strokeDasharray={CIRCUMFERENCE}
           strokeDashoffset={CIRCUMFERENCE * (1 - progress)}
           transform="rotate(-90 100 100)"

@@ -24,7 +24,9 @@ export function ScriptureVerse({ verse, notice, hidden, busy, onStep }: Scriptur
             {verse.scriptureText}
           </blockquote>
         ) : (
-          <p className="scr-verse__notice" aria-label="Loading scripture" />
+          <p className="scr-verse__notice">
+            <span className="visually-hidden">Loading scripture</span>
+          </p>
         )}
       </div>
       <button type="button" className="scr-icon scr-verse__nav" aria-label="Next verse" disabled={busy} onClick={() => onStep(1)}>

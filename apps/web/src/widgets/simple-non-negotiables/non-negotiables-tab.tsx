@@ -15,7 +15,8 @@ export function NonNegotiablesTab() {
     <span className="nn-tab">
       <Barbell size={24} aria-hidden="true" />
       {left > 0 && (
-        <span className="nn-tab__badge" data-testid="non-negotiables-badge" title={`${left} left today`}>
+        // The tab's name is its widget's ('Open Non-Negotiables'); the count is for the eye, as its title says.
+        <span className="nn-tab__badge" data-testid="non-negotiables-badge" title={`${left} left today`} aria-hidden="true">
           {left}
         </span>
       )}

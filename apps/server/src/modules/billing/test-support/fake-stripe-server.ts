@@ -132,6 +132,11 @@ export async function startFakeStripe(options: { secretKey?: string } = {}) {
         }
         subscription.cancel_at_period_end = body.cancel_at_period_end === 'true';
       }
+      if (method === 'POST' && body.items !== undefined) {
+        const answer = changePrice(subscription, body.items as Record<string, { id?: string; price?: string }>);
+        if (answer.error) return send(res, 400, { error: { type: 'invalid_request_error', message: answer.error } });
+        if (answer.pending) return send(res, 200, { ...subscription, pending_update: answer.pending });
+      }
       if (method === 'DELETE') {
         subscription.status = 'canceled';
         subscription.canceled_at = nowSeconds();
@@ -149,6 +154,30 @@ export async function startFakeStripe(options: { secretKey?: string } = {}) {
       });
     }
     return send(res, 404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path})` } });
+  }
+
+  let declineNextChange = false;
+
+  /**
+   * A price change as Stripe makes it: a change of interval resets the billing cycle to now (and bills
+   * at once); under payment_behavior=pending_if_incomplete a declined payment leaves the price as it was.
+   */
+  function changePrice(subscription: FakeSubscription, items: Record<string, { id?: string; price?: string }>) {
+    const wanted = items['0'];
+    const item = subscription.items.data[0]!;
+    if (!wanted || wanted.id !== item.id) return { error: `No such subscription item: '${wanted?.id}'` };
+    const price = Object.values(prices).find((candidate) => candidate.id === wanted.price);
+    if (!price) return { error: `No such price: '${wanted.price}'` };
+    if (declineNextChange) {
+      declineNextChange = false;
+      return { pending: { expires_at: nowSeconds() + DAY, subscription_items: [{ id: item.id, price: { id: price.id } }] } };
+    }
+    if (price.interval !== item.price.recurring.interval) {
+      item.current_period_start = nowSeconds();
+      item.current_period_end = item.current_period_start + (price.interval === 'year' ? 365 : 30) * DAY;
+    }
+    item.price = { id: price.id, object: 'price', unit_amount: price.unit_amount, recurring: { interval: price.interval } };
+    return {};
   }
 
   const server = createServer((req, res) => {
@@ -173,6 +202,10 @@ export async function startFakeStripe(options: { secretKey?: string } = {}) {
     requests,
     sessions,
     subscriptions,
+    /** The card is declined for the next plan change: Stripe keeps it as a pending update. */
+    declineNextPlanChange() {
+      declineNextChange = true;
+    },
     /** The customer pays on Stripe's page: the session completes and its subscription starts now. */
     completeCheckout(sessionId: string, periodStart = nowSeconds()): FakeSubscription {
       const session = sessions.get(sessionId);

@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import { Hono } from 'hono';
+import { BACKGROUND_NOT_AN_IMAGE, checkBackgroundSize } from '@lodestar/core';
+import type { Auth } from '../auth/auth';
+import { requireSession, type SessionVariables } from '../auth/session';
+import type { Logger } from '../../logger';
+import { processBackground } from './background-image';
+import type { BackgroundStore } from './background-store';
+
+/** A versioned address never changes: the browser may keep it for a year. */
+const VERSIONED_CACHE = 'private, max-age=31536000, immutable';
+
+export interface BackgroundRoutesDeps {
+  auth: Auth;
+  store: BackgroundStore;
+  logger: Logger;
+  /** EXTENSION_ORIGINS is set: the new-tab extension's page (another origin) shows the image too. */
+  crossOrigin?: boolean;
+  now?: () => Date;
+}
+
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
+/**
+ * The picture from `{ image: base64 }` (JSON, as every state-changing call here is: same-origin-guard.ts), or
+ * null when the body holds none.
+ */
+function decodeUpload(body: unknown): Buffer | null {
+  const image = (body as { image?: unknown } | null)?.image;
+  if (typeof image !== 'string' || !image || !BASE64.test(image)) return null;
+  return Buffer.from(image, 'base64');
+}
+
+/**
+ * /api/backgrounds/mine: the signed-in user's own start-page background. PUT takes the picture as base64 in
+ * a JSON body (JPEG, PNG or WebP, at most 5 MB), re-encodes it and replaces the one kept before; GET serves
+ * it to its owner only (the address names no user: each session reaches its own image and no other);
+ * DELETE removes it. A refused upload changes nothing.
+ */
+export function backgroundRoutes({ auth, store, logger, crossOrigin, now = () => new Date() }: BackgroundRoutesDeps) {
+  const app = new Hono<{ Variables: SessionVariables }>();
+  app.use('*', requireSession(auth));
+  // One picture at a time on this server: decoding is the heaviest thing a user can ask of it.
+  let queue: Promise<unknown> = Promise.resolve();
+
+  app.put('/mine', async (c) => {
+    const body = decodeUpload(await c.req.json().catch(() => null));
+    if (!body) return c.json({ code: 'NOT_AN_IMAGE', message: BACKGROUND_NOT_AN_IMAGE }, 415);
+    const size = checkBackgroundSize(body.byteLength);
+    if (!size.ok) return c.json({ code: 'IMAGE_TOO_LARGE', message: size.message }, 413);
+    const work = queue.then(() => processBackground(body));
+    queue = work.catch(() => undefined);
+    const processed = await work;
+    if (!processed.ok) return c.json({ code: processed.code, message: processed.message }, 415);
+    const { image, contentType, width, height, minDim } = processed;
+    const version = randomUUID();
+    const user = c.get('user');
+    await store.put(user.id, { version, contentType, width, height, minDim, image }, now());
+    logger.info({ userId: user.id, bytes: image.byteLength, width, height }, 'background uploaded');
+    return c.json({ version, minDim, width, height });
+  });
+
+  app.get('/mine', async (c) => {
+    const found = await store.get(c.get('user').id);
+    if (!found) return c.json({ code: 'NO_BACKGROUND', message: 'You have not uploaded a background' }, 404);
+    // Answered as an image only; never interpreted as a page of this origin.
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Content-Security-Policy', "default-src 'none'; sandbox");
+    if (crossOrigin) c.header('Cross-Origin-Resource-Policy', 'cross-origin');
+    c.header('Cache-Control', c.req.query('v') === found.version ? VERSIONED_CACHE : 'private, no-cache');
+    c.header('ETag', `"${found.version}"`);
+    c.header('Content-Type', found.contentType);
+    return c.body(found.image as Uint8Array<ArrayBuffer>, 200);
+  });
+
+  app.delete('/mine', async (c) => {
+    await store.remove(c.get('user').id);
+    return c.json({ ok: true });
+  });
+  return app;
+}

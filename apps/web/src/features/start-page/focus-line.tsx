@@ -1,0 +1,108 @@
+import { useState, type FormEvent } from 'react';
+import { Check, PencilSimple, X } from '@phosphor-icons/react';
+import { FOCUS_MAX_LENGTH, focusView } from '@lodestar/core';
+import { useDayFocus } from './use-day-focus';
+
+const QUESTION = 'What is your main focus today?';
+
+/**
+ * Today's one focus under the greeting: typed once, ticked when done, kept for the day (a new day asks
+ * again, showing yesterday's line as done or offering to carry it over). Synced with the account.
+ */
+export function FocusLine({ dayKey }: { dayKey: string }) {
+  const { all, ready, setFocus, carryOver } = useDayFocus();
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState('');
+  if (!ready) return <div className="focus-line focus-line--pending" />;
+  const view = focusView(all, dayKey);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const done = view.kind === 'today' && view.focus.text === draft.trim() ? view.focus.done : false;
+    setFocus(dayKey, { text: draft, done });
+    setDraft('');
+    setEditing(false);
+  };
+
+  if (view.kind === 'today' && !editing) {
+    const { text, done } = view.focus;
+    return (
+      <div className="focus-line" data-done={done}>
+        <p className="focus-line__label">Today&apos;s focus</p>
+        <div className="focus-line__row">
+          <label className="focus-line__item">
+            <input type="checkbox" className="focus-line__check" checked={done} onChange={(e) => setFocus(dayKey, { text, done: e.target.checked })} />
+            <span className="focus-line__text">{text}</span>
+          </label>
+          <button
+            type="button"
+            className="focus-line__icon"
+            aria-label="Edit focus"
+            onClick={() => {
+              setDraft(text);
+              setEditing(true);
+            }}
+          >
+            <PencilSimple size={18} aria-hidden="true" />
+          </button>
+          <button
+            type="button"
+            className="focus-line__icon"
+            aria-label="Clear focus"
+            onClick={() => {
+              setDraft('');
+              setFocus(dayKey, { text: '', done: false });
+            }}
+          >
+            <X size={18} aria-hidden="true" />
+          </button>
+        </div>
+        {done && (
+          <p className="focus-line__note" role="status">
+            Done. Well done!
+          </p>
+        )}
+      </div>
+    );
+  }
+
+  const yesterday = view.kind === 'empty' ? view.yesterday : null;
+  return (
+    <div className="focus-line">
+      <form className="focus-line__form" onSubmit={submit}>
+        <label className="focus-line__label" htmlFor="focus-line-input">
+          {QUESTION}
+        </label>
+        <input
+          id="focus-line-input"
+          className="focus-line__input"
+          type="text"
+          value={draft}
+          maxLength={FOCUS_MAX_LENGTH}
+          autoComplete="off"
+          enterKeyHint="done"
+          onChange={(e) => setDraft(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Escape' && editing) setEditing(false);
+          }}
+        />
+      </form>
+      {yesterday && (
+        <p className="focus-line__yesterday">
+          {yesterday.status === 'done' ? (
+            <>
+              <Check size={16} aria-hidden="true" /> Yesterday: {yesterday.focus.text} (done)
+            </>
+          ) : (
+            <>
+              Yesterday: {yesterday.focus.text} (not done){' '}
+              <button type="button" className="focus-line__carry" onClick={() => carryOver(dayKey)}>
+                Carry over to today
+              </button>
+            </>
+          )}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { useSyncExternalStore } from 'react';
+import { THEMES, type ThemeId } from '@lodestar/core';
+
+const NONE: readonly string[] = [];
+
+function subscribe(onChange: () => void): () => void {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-palette'] });
+  return () => observer.disconnect();
+}
+
+function current(): readonly string[] {
+  const id = document.documentElement.dataset.palette as ThemeId | undefined;
+  return (id && Object.hasOwn(THEMES, id) && THEMES[id].backgrounds) || NONE;
+}
+
+/**
+ * The background set of the theme the page shows: lib/theme marks <html data-palette> only once the server has
+ * granted the theme, so a theme that is not the user's to use never picks the day's background either.
+ */
+export function useThemeBackgrounds(): readonly string[] {
+  return useSyncExternalStore(subscribe, current, () => NONE);
+}

@@ -1,0 +1,20 @@
+import { appHref } from './app-host';
+import { clearSession } from './session-store';
+
+/**
+ * Ends the session, then loads `destination` afresh: a full load drops every piece of signed-in
+ * state held in memory (the sync document, caches).
+ */
+export async function signOutAndLeave(destination: string): Promise<void> {
+  try {
+    await fetch('/api/auth/sign-out', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+  } finally {
+    clearSession();
+    window.location.assign(appHref(destination));
+  }
+}

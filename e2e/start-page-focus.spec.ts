@@ -1,0 +1,61 @@
+import { expect, test } from './support/test';
+import { openStartPage, signInAndOpen, startPageOf } from './support/start-page';
+
+// Several pages, days and uploads in one journey: more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 120_000 });
+
+// Issue 24, item 1: under the greeting, one focus for today: kept for the day, ticked when done, synced, and
+// the next day shows yesterday's as done or offers to carry it over.
+
+test('the focus is kept per day, ticked when done, synced to another device, and yesterday shows as done or carried over', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
+  await page.clock.install({ time: new Date(2026, 10, 25, 9, 0, 0) });
+  const email = await openStartPage(page, request, baseURL!, 'Avery');
+  const start = startPageOf(page);
+  await expect(start.focusInput).toBeVisible();
+  await start.focusInput.fill('Ship the   draft');
+  await start.focusInput.press('Enter');
+  await expect(start.focusCheck('Ship the draft')).not.toBeChecked();
+
+  // Kept: a reload shows it, and so does another device signed in to the account.
+  await page.reload();
+  await expect(start.focusCheck('Ship the draft')).toBeVisible({ timeout: 45_000 });
+  const other = await browser.newContext({ baseURL });
+  const phone = await other.newPage();
+  await phone.clock.install({ time: new Date(2026, 10, 25, 9, 5, 0) });
+  await signInAndOpen(phone, baseURL!, email);
+  await expect(startPageOf(phone).focusCheck('Ship the draft')).toBeVisible();
+
+  // Ticked on one device, ticked on the other.
+  await start.focusCheck('Ship the draft').check();
+  await expect(start.today.getByRole('status')).toHaveText('Done. Well done!');
+  await expect(startPageOf(phone).focusCheck('Ship the draft')).toBeChecked();
+  await other.close();
+
+  // The next morning asks again and shows yesterday's as done.
+  await page.clock.fastForward('24:00:00');
+  await expect(start.focusInput).toBeVisible();
+  await expect(start.today).toContainText('Yesterday: Ship the draft (done)');
+  await expect(start.today.getByRole('button', { name: 'Carry over to today' })).toHaveCount(0);
+
+  // A focus left undone is offered for the day after.
+  await start.focusInput.fill('Write the tests');
+  await start.focusInput.press('Enter');
+  await page.clock.fastForward('24:00:00');
+  await expect(start.today).toContainText('Yesterday: Write the tests (not done)');
+  await start.today.getByRole('button', { name: 'Carry over to today' }).click();
+  await expect(start.focusCheck('Write the tests')).not.toBeChecked();
+
+  // Edited and cleared by keyboard.
+  await start.today.getByRole('button', { name: 'Edit focus' }).click();
+  await expect(start.focusInput).toHaveValue('Write the tests');
+  await start.focusInput.fill('Write the e2e tests');
+  await start.focusInput.press('Enter');
+  await expect(start.focusCheck('Write the e2e tests')).toBeVisible();
+  await start.today.getByRole('button', { name: 'Clear focus' }).click();
+  await expect(start.focusInput).toHaveValue('');
+});
