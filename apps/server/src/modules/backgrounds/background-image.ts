@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import type SharpModule from 'sharp';
 import {
   BACKGROUND_MAX_HEIGHT,
   BACKGROUND_MAX_WIDTH,
@@ -9,8 +9,19 @@ import {
   type Rgb,
 } from '@lodestar/core';
 
-// One libvips thread per image: an upload is rare, and the machine's cores belong to the sync server.
-sharp.concurrency(1);
+let loaded: Promise<typeof SharpModule> | undefined;
+/**
+ * sharp (libvips) loads with the first upload, not with the server: every start, and every restart after a
+ * crash, would otherwise wait for a native library that most processes never use. One libvips thread per
+ * image: an upload is rare, and the machine's cores belong to the sync server.
+ */
+function loadSharp(): Promise<typeof SharpModule> {
+  loaded ??= import('sharp').then(({ default: sharp }) => {
+    sharp.concurrency(1);
+    return sharp;
+  });
+  return loaded;
+}
 
 /** Larger pictures than a 50-megapixel photo are refused before they are decoded (a decompression bomb). */
 const MAX_INPUT_PIXELS = 50_000_000;
@@ -28,6 +39,7 @@ export type ProcessedBackground =
  */
 export async function processBackground(input: Uint8Array): Promise<ProcessedBackground> {
   if (!sniffBackgroundType(input.subarray(0, 16))) return { ok: false, code: 'NOT_AN_IMAGE', message: BACKGROUND_NOT_AN_IMAGE };
+  const sharp = await loadSharp();
   try {
     const { data, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false })
       .rotate()
