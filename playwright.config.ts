@@ -40,6 +40,14 @@ const APP_SERVERS: AppServerSpec[] = [
     env: { ENFORCE_SUBSCRIPTION: 'true', PAYMENT_PROVIDER: 'sandbox', FAVICON_FETCH: 'false', EXTENSION_ORIGINS: `${extensionOrigin()},${extensionOrigin(DOWNLOADED_EXTENSION_DIR)}` },
     testMatch: /(^|[\\/])extension[^\\/]*\.spec\.ts$/,
   },
+  // The sync server's capacity limits as a user meets them (issue 26): two connections per account and one
+  // document in memory, so a third tab, or a second user, is refused and told why.
+  {
+    name: 'capacity',
+    portOffset: 4,
+    env: { ENFORCE_SUBSCRIPTION: 'false', SYNC_MAX_CONNECTIONS_PER_USER: '2', SYNC_MAX_DOCUMENTS: '1', FAVICON_FETCH: 'false' },
+    testMatch: /(^|[\\/])sync-capacity\.spec\.ts$/,
+  },
 ];
 
 const CI = process.env.CI === 'true';
@@ -47,7 +55,9 @@ const CI = process.env.CI === 'true';
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  workers: 1,
+  // Tests make their own users, so two run at once (E2E_WORKERS to change it): the accessibility sweeps alone
+  // would otherwise add most of an hour to a run.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: CI ? 1 : 0,
   forbidOnly: CI,
   reporter: 'list',

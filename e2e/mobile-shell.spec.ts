@@ -94,3 +94,23 @@ test('a widget chosen in the menu opens in the slide-up panel, and Logout goes t
   await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
   expect(new URL(page.url()).pathname).toBe('/');
 });
+
+test('every name in the widget bar shows whole at 390 and 375 px, nothing cut', async ({ page, request, baseURL }) => {
+  await openDashboard(page, request, baseURL!, 'Nia');
+  const bar = page.getByRole('navigation', { name: 'Widgets' });
+  for (const width of [390, 375]) {
+    await page.setViewportSize({ width, height: 844 });
+    for (const name of ['Calendar', 'Pomodoro', 'Goals', 'Non-negotiables', 'Time Audit']) {
+      await expect(bar.getByRole('button', { name, exact: true })).toBeVisible();
+    }
+    // No tab nor its name is narrower or lower than what it holds (an ellipsis, a clipped second line).
+    const cut = await bar.evaluate((nav) =>
+      [...nav.querySelectorAll<HTMLElement>('button, button > span:last-child')]
+        .filter((element) => element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight)
+        .map((element) => element.textContent),
+    );
+    expect(cut, `at ${width} px`).toEqual([]);
+    // The bar keeps its 48 px.
+    expect((await bar.boundingBox())!.height).toBe(48);
+  }
+});

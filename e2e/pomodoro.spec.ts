@@ -19,8 +19,8 @@ test('a Sprint focus runs to 0, ends with Focus Complete!, and Take Break starts
 
   await expect(timer.time).toHaveText('25:00');
   await expect(timer.widget.getByText('Ready')).toBeVisible();
-  await timer.widget.getByRole('button', { name: 'Sprint', exact: true }).click();
-  await expect(timer.widget.getByRole('button', { name: 'Sprint', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await timer.widget.getByRole('button', { name: /^Sprint / }).click();
+  await expect(timer.widget.getByRole('button', { name: /^Sprint / })).toHaveAttribute('aria-pressed', 'true');
   await expect(timer.time).toHaveText('10:00');
   await timer.widget.getByRole('button', { name: 'Start', exact: true }).click();
   await expect(timer.widget.getByText('Focus Time')).toBeVisible();
@@ -88,7 +88,7 @@ test('Export Data downloads a file that imports back after Clear Data; a bad fil
   const timer = pomodoroOf(page);
   await timer.show();
   await timer.expand();
-  await timer.widget.getByRole('button', { name: 'Sprint', exact: true }).click();
+  await timer.widget.getByRole('button', { name: /^Sprint / }).click();
   await timer.ring.click();
   await page.clock.fastForward('10:01');
   await expect(page.getByRole('status').filter({ hasText: 'Focus Complete!' })).toBeVisible();
@@ -167,7 +167,7 @@ test('settings: preset validation, add and delete down to the last preset', asyn
   await page.reload();
   // The expanded state is remembered across the reload.
   await expect(timer.widget).toBeVisible();
-  await expect(timer.widget.getByRole('group', { name: 'Presets' }).getByRole('button')).toHaveText(['Reading40m / 8m']);
+  await expect(timer.widget.getByRole('group', { name: 'Presets' }).getByRole('button')).toHaveText(['Reading 40m / 8m']);
   await timer.openPanel('Settings');
   await expect(settings.getByLabel('Music fade duration (seconds)')).toHaveValue('12');
 });

@@ -1,8 +1,11 @@
 import { expect, test, type Page } from './support/test';
+import { blockFavicons, bookmarksOf } from './support/bookmarks';
+import { shootWholePage } from './support/screens';
 import { openAppearance, openStartPage, startPageOf } from './support/start-page';
 
 // Issue 24, item 7: pictures of the start page over four backgrounds (the palest and the darkest shipped ones
-// among them) at 375, 1440 and 1920 px, light and dark, and of the picker, to look at.
+// among them) at 375, 1440 and 1920 px, light and dark, and of the picker, to look at: the whole page, with a
+// few bookmarks as a subscriber has them. They go to SHOTS_DIR when set (else the test's output folder).
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -14,14 +17,21 @@ const SIZES = [
 ];
 
 async function shoot(page: Page, name: string) {
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`) });
+  const path = process.env.SHOTS_DIR ? `${process.env.SHOTS_DIR}/${name}.png` : test.info().outputPath(`${name}.png`);
+  await shootWholePage(page, path);
 }
 
 for (const scheme of ['light', 'dark'] as const) {
   test(`the start page over four backgrounds, ${scheme}`, async ({ page, request, baseURL }) => {
     await page.emulateMedia({ colorScheme: scheme });
     await page.setViewportSize(SIZES[1]!);
+    await blockFavicons(page);
     await openStartPage(page, request, baseURL!, 'Avery');
+    const marks = bookmarksOf(page);
+    await marks.add(marks.emptyState, 'https://docs.example.com/plan', { title: 'Quarterly planning doc' });
+    await marks.add(marks.addZone('last'), 'https://news.ycombinator.com/', { title: 'Hacker News' });
+    await marks.add(marks.addZone('last'), 'https://calendar.example.com/', { title: 'Team calendar' });
+    await expect.poll(marks.titles).toEqual(['Quarterly planning doc', 'Hacker News', 'Team calendar']);
     const start = startPageOf(page);
     await start.focusInput.fill('Finish the quarterly plan draft');
     await start.focusInput.press('Enter');

@@ -5,7 +5,9 @@ import { defineConfig } from 'wxt';
 import { sourceHash } from '../web/build/build-id';
 import { directCoreImports } from '../web/build/direct-imports';
 import { phosphorWeights } from '../web/build/phosphor-weights';
+import { stylesheetsAfterSnapshot } from '../web/build/stylesheets-after-snapshot';
 import { bootScript } from './build/boot-script';
+import { modulesAfterBoot } from './build/modules-after-boot';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const webDir = path.join(here, '../web');
@@ -53,7 +55,8 @@ export default defineConfig({
     },
   },
   vite: () => ({
-    plugins: [react(), phosphorWeights(webSrc), directCoreImports(coreSrc)],
+    // boot.js paints first: the stylesheet and the modules come after it (as in the web app's page).
+    plugins: [react(), phosphorWeights(webSrc), directCoreImports(coreSrc), stylesheetsAfterSnapshot(), modulesAfterBoot()],
     define: {
       __LODESTAR_BUILD__: JSON.stringify(buildId),
       __LODESTAR_SERVER__: JSON.stringify(server),

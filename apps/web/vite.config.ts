@@ -9,6 +9,7 @@ import { chunkModules } from './build/chunk-modules';
 import { directCoreImports } from './build/direct-imports';
 import { phosphorWeights } from './build/phosphor-weights';
 import { precacheShell } from './build/precache-shell';
+import { entryAfterSnapshot } from './build/entry-after-snapshot';
 import { stylesheetsAfterSnapshot } from './build/stylesheets-after-snapshot';
 import { loginPicture } from './build/login-picture';
 import { pageRoute } from './build/page-route';
@@ -88,6 +89,7 @@ export default defineConfig({
     }),
     stylesheetsAfterSnapshot(),
     loginPicture(),
+    entryAfterSnapshot(),
     chunkModules(repoRoot),
     pageRoute(),
     precompress(),

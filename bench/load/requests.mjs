@@ -27,7 +27,8 @@ try {
   const server = await startInstance({ databaseUrl, nodeArgs, env: extraEnv });
   const [user] = databaseUrl ? await createUsersInPostgres(databaseUrl, 1, server.baseUrl) : [await signUpThroughApi(server)];
   const html = await (await fetch(`${server.baseUrl}/`)).text();
-  const entry = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  // index.html names its entry in an inline script (apps/web/build/entry-after-snapshot.ts).
+  const entry = /["'](\/assets\/index-[^"']+\.js)["']/.exec(html)?.[1];
   if (!entry) throw new Error('no entry script in index.html');
   const authed = { cookie: user.cookie, 'accept-encoding': 'br, gzip' };
   const targets = {

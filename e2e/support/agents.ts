@@ -51,7 +51,8 @@ export function agentsOf(page: Page) {
   const region = page.getByRole('region', { name: 'Agents' });
   return {
     region,
-    tile: (name: string) => region.getByRole('button', { name, exact: true }),
+    // A disabled tile's name says so ('Quick AI Chat Disabled', as it shows).
+    tile: (name: string) => region.getByRole('button', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( Disabled)?$`) }),
     editor: page.getByRole('dialog', { name: /^(Add New Agent|Edit Agent)$/ }),
     runDialog: (name: string) => page.getByRole('dialog', { name }),
     /** Opens the Add New Agent modal from the widget. */

@@ -13,12 +13,26 @@ export interface Finding {
 }
 
 /**
+ * Waits for the running transitions and finite animations (a dialog sliding in, a card fading): colours are
+ * measured as they settle. Endless ones (a spinner, the visualiser) never finish and are left alone.
+ */
+async function settled(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/**
  * Runs axe on the page (or on one part of it) and collects the serious and critical violations under
  * `where`, so one sweep reports every page and dialog at once instead of stopping at the first.
  */
 export async function scan(page: Page, where: string, findings: Finding[], include?: string): Promise<void> {
-  // Animations done, so colours are measured as they settle.
-  await page.waitForTimeout(250);
+  await settled(page);
   let builder = new AxeBuilder({ page }).withTags(TAGS);
   if (include) builder = builder.include(include);
   const result = await builder.analyze();

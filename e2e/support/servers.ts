@@ -11,7 +11,10 @@ type WebServer = NonNullable<Extract<PlaywrightTestConfig['webServer'], unknown[
 export interface AppServerSpec {
   /** The project name, shown in reports. */
   name: string;
-  /** Offset from the base port (E2E_PORT, default 4310); the OpenID provider takes offset 1. */
+  /**
+   * Offset from the base port (E2E_PORT, default 4310); the OpenID provider takes offset 1. A run uses
+   * E2E_PORT..E2E_PORT+4 today (main 0, paid 2, extension 3, capacity 4): a new server takes the next one.
+   */
   portOffset: number;
   /** Server variables beyond the shared e2e defaults. */
   env?: Record<string, string>;

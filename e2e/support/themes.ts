@@ -31,7 +31,16 @@ export async function openAppearance(page: Page) {
 export function paletteOf(page: Page) {
   return {
     name: () => page.evaluate(() => document.documentElement.dataset.palette ?? 'default'),
-    pageBackground: () => page.evaluate(() => getComputedStyle(document.body).backgroundColor),
+    // The page colour token as it resolves (rgb): under a start-page background the body itself takes the picture's
+    // lightest dimmed colour (start-page.css), so the token is read through a probe instead.
+    pageBackground: () =>
+      page.evaluate(() => {
+        const probe = document.body.appendChild(document.createElement('div'));
+        probe.style.backgroundColor = 'var(--color-bg)';
+        const colour = getComputedStyle(probe).backgroundColor;
+        probe.remove();
+        return colour;
+      }),
   };
 }
 

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BACKGROUND_TEXT, SHIPPED_BACKGROUNDS, WCAG_AA_TEXT, backgroundForDay } from './backgrounds';
-import { minimumDimForColours, paintedBackground } from './background-choice';
-import { contrastRatio, dimmed, worstContrast, type Rgb } from './contrast';
+import { AA_LIMIT_GREY, backingColour, minimumDimForColours, paintedBackground } from './background-choice';
+import { contrastRatio, dimmed, parseHex, worstContrast, type Rgb } from './contrast';
 import { DEFAULT_BACKGROUND_CHOICE, backgroundChoiceSchema, startPageSection, type BackgroundChoice } from './start-page-section';
 
 const dayKey = fc
@@ -51,6 +51,27 @@ describe('the painted background', () => {
         },
       ),
     );
+  });
+
+  it("stands for the picture with its lightest dimmed colour, so a checker's contrast is the least the text gets", () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...SHIPPED_BACKGROUNDS.map((bg) => bg.id)), fc.double({ min: 0, max: 0.9, noNaN: true }), (shippedId, dim) => {
+        const painted = paintedBackground({ mode: 'shipped', shippedId, dim, own: null }, '2026-03-01');
+        if (painted.kind !== 'shipped') throw new Error('expected a shipped background');
+        const backing = contrastRatio(BACKGROUND_TEXT, parseHex(backingColour(painted)!));
+        expect(backing).toBeGreaterThanOrEqual(WCAG_AA_TEXT);
+        // The worst of the picture's colours, to the rounding of a CSS colour (never lighter than it).
+        expect(backing).toBeGreaterThanOrEqual(worstContrast(BACKGROUND_TEXT, painted.background.colours, painted.dim) - 1e-9);
+      }),
+    );
+    // Glacier's lightest colour (#e8f4f8) at its floor is the one behind the text.
+    const glacier = paintedBackground({ mode: 'shipped', shippedId: 'glacier', dim: 0, own: null }, '2026-03-01');
+    expect(glacier.kind === 'shipped' && backingColour(glacier)).toBe(`#${dimmed(parseHex('#e8f4f8'), glacier.kind === 'shipped' ? glacier.dim : 0).map((c) => Math.floor(c).toString(16).padStart(2, '0')).join('')}`);
+    // A user's image: the AA-limit grey (#767676), the lightest that keeps white text at AA.
+    expect(backingColour({ kind: 'own', version: 'v1', dim: 0.4 })).toBe('#767676');
+    expect(contrastRatio(BACKGROUND_TEXT, AA_LIMIT_GREY)).toBeGreaterThanOrEqual(WCAG_AA_TEXT);
+    expect(contrastRatio(BACKGROUND_TEXT, AA_LIMIT_GREY.map((c) => c + 1) as unknown as Rgb)).toBeLessThan(WCAG_AA_TEXT);
+    expect(backingColour({ kind: 'none' })).toBeNull();
   });
 
   it('measures the floor of an image: the least dimming that keeps white text at AA over all its colours', () => {

@@ -1,4 +1,4 @@
-import { contrastRatio, dimmed, type Rgb } from './contrast';
+import { contrastRatio, dimmed, parseHex, type Rgb } from './contrast';
 import {
   BACKGROUND_TEXT,
   SHIPPED_BACKGROUNDS,
@@ -43,4 +43,28 @@ export function minimumDimForColours(colours: readonly Rgb[]): number {
     if (colours.every((c) => contrastRatio(BACKGROUND_TEXT, dimmed(c, dim)) >= WCAG_AA_TEXT)) return dim;
   }
   return 1;
+}
+
+const hex = (rgb: Rgb) => `#${rgb.map((c) => Math.floor(c).toString(16).padStart(2, '0')).join('')}`;
+
+/** The lightest grey that still keeps white text at AA (#767676): what a user's image is known to be, at its floor. */
+export const AA_LIMIT_GREY: Rgb = (() => {
+  for (let level = 255; level >= 0; level--) {
+    if (contrastRatio(BACKGROUND_TEXT, [level, level, level]) >= WCAG_AA_TEXT) return [level, level, level];
+  }
+  return [0, 0, 0];
+})();
+
+/**
+ * The one colour that stands for the painted picture where a single colour is wanted: the page's own colour
+ * under the backdrop, which is what a contrast checker (axe) reads, since it cannot see an image. It is the
+ * lightest of the background's colours once dimmed (rounded down), so a contrast computed against it is the
+ * least the text really gets. A user's image is known by its floor only, which stands for the AA-limit grey.
+ */
+export function backingColour(painted: PaintedBackground): string | null {
+  if (painted.kind === 'none') return null;
+  if (painted.kind === 'own') return hex(AA_LIMIT_GREY);
+  const shades = painted.background.colours.map((colour) => dimmed(parseHex(colour), painted.dim));
+  const lightest = shades.reduce((worst, shade) => (contrastRatio(BACKGROUND_TEXT, shade) < contrastRatio(BACKGROUND_TEXT, worst) ? shade : worst));
+  return hex(lightest);
 }

@@ -17,10 +17,11 @@ const KILLS = 20;
 /**
  * Each kill costs a restart: a process loading the server's modules (spawned ahead, while the previous
  * one serves, from a bundle: server-bundle.ts) and opening the database again, about 0.8 s of CPU time
- * with PGlite. The kills stop after this budget, done or not (then the test fails), and the hooks' and
- * the test's time limits add up to a minute: a fault test stops by itself within one.
+ * with PGlite, so 20 kills take about half a minute on a quiet machine. The count is what the test is
+ * about, never the time it takes: a busy machine only makes it slower, and the test's time limit stops
+ * it by itself within three minutes.
  */
-const BUDGET_MS = 36_000;
+const TIME_LIMIT_MS = 180_000;
 
 /** Resolves once the server has acknowledged every change the client sent (the provider's SyncStatus count). */
 function acknowledged(client: SyncTestClient): Promise<void> {
@@ -73,7 +74,7 @@ describe('the server process killed with SIGKILL', () => {
     const acked: string[] = [];
     let kills = 0;
     let missingTotal = 0;
-    while (kills < KILLS && Date.now() - started < BUDGET_MS) {
+    while (kills < KILLS) {
       // A fresh device each round: only the server can give back what earlier devices wrote.
       const client = connectSyncClient({ url, documentName: name, cookie });
       try {
@@ -132,6 +133,5 @@ describe('the server process killed with SIGKILL', () => {
     } finally {
       reader.destroy();
     }
-    expect(kills, 'kills done within the time budget').toBe(KILLS);
-  }, 45_000);
+  }, TIME_LIMIT_MS);
 });

@@ -1,4 +1,5 @@
 import { MOBILE_WIDGET_BAR, isTabWidget, type WidgetId, type WidgetVisibility, type TabWidgetId } from '@lodestar/core';
+import type { WidgetDefinition } from '../../widgets/define-widget';
 import { WIDGETS, WIDGET_LIST } from '../../widgets/registry';
 import { WidgetFrame } from './widget-frame';
 
@@ -12,21 +13,14 @@ interface DashboardGridProps {
 const inWidgetBar = (id: WidgetId) => (MOBILE_WIDGET_BAR as readonly WidgetId[]).includes(id);
 
 /**
- * The page grid: the links area (bookmarks) over the main widget area, and the sidebar column.
- * Collapsed sidebar widgets leave the column for their right-edge tab; on phones the widget bar
- * reaches the sidebar widgets it lists and the others join the main column.
+ * Under the centre of the page: the links area (bookmarks), then the main and sidebar widgets as one set of
+ * cards in rows that use the width (shell.css), so no card stands alone beside a dead corner. Collapsed
+ * sidebar widgets leave it for their right-edge tab; on phones the widget bar reaches those it lists.
  */
 export function DashboardGrid({ visible, collapsed, onCollapse, isMobile }: DashboardGridProps) {
-  const shown = (position: 'main' | 'sidebar') =>
-    WIDGET_LIST.filter((widget) => widget.position === position && widget.id !== 'bookmarks' && visible[widget.id]);
-  const sidebar = shown('sidebar').filter((widget) =>
-    isMobile ? !inWidgetBar(widget.id) : !(isTabWidget(widget.id) && collapsed[widget.id]),
-  );
-  const sidebarFrames = sidebar.map((widget) => {
-    const { id } = widget;
-    const collapsible = !isMobile && isTabWidget(id);
-    return <WidgetFrame key={id} widget={widget} onCollapse={collapsible ? () => onCollapse(id) : undefined} />;
-  });
+  const onPage = ({ id, position }: WidgetDefinition) =>
+    position === 'main' ? id !== 'bookmarks' : position === 'sidebar' && (isMobile ? !inWidgetBar(id) : !(isTabWidget(id) && collapsed[id]));
+  const cards = WIDGET_LIST.filter((widget) => visible[widget.id] && onPage(widget));
 
   return (
     <div className="dashboard-grid">
@@ -35,16 +29,14 @@ export function DashboardGrid({ visible, collapsed, onCollapse, isMobile }: Dash
           <WidgetFrame widget={WIDGETS.bookmarks} bare />
         </div>
       )}
-      <div className="dashboard-grid__main">
-        {shown('main').map((widget) => (
-          <WidgetFrame key={widget.id} widget={widget} />
-        ))}
-        {isMobile && sidebarFrames}
-      </div>
-      {!isMobile && sidebarFrames.length > 0 && (
-        <aside className="dashboard-grid__sidebar" aria-label="Sidebar widgets">
-          {sidebarFrames}
-        </aside>
+      {cards.length > 0 && (
+        <div className="dashboard-grid__cards">
+          {cards.map((widget) => {
+            const { id } = widget;
+            const collapsible = !isMobile && isTabWidget(id);
+            return <WidgetFrame key={id} widget={widget} onCollapse={collapsible ? () => onCollapse(id) : undefined} />;
+          })}
+        </div>
       )}
     </div>
   );

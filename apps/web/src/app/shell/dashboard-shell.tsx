@@ -90,8 +90,9 @@ export function DashboardShell({ user }: { user: ShellUser | null }) {
         )}
         <div className="shell__content">
           <ShellHeader user={user} onOpenMenu={isMobile ? () => setMenuOpen(true) : undefined}>
+            {/* The Wins button sits under the centre as itself, not in a card of its own. */}
             {headerWidgets.map((widget) => (
-              <WidgetFrame key={widget.id} widget={widget} />
+              <WidgetFrame key={widget.id} widget={widget} bare />
             ))}
           </ShellHeader>
           {/* Pending until it loads, so the live page never replaces the picture (lib/snapshot) without it. */}

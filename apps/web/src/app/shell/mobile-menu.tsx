@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
+import { useReturnFocus } from '../../components/ui/use-return-focus';
 import { BookmarkSimple, House, Question, ShieldCheck, SignOut, CreditCard, User, UserCircle, X } from '@phosphor-icons/react';
 import { MOBILE_WIDGET_BAR } from '@lodestar/core';
 import { BOTTOM_BAR_ICONS, MOBILE_WIDGETS } from './mobile-items';
@@ -42,6 +43,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * and the page scroll lock while open.
  */
 export function MobileMenu({ onClose, actions, bookmarksVisible, isAdmin, signedIn }: MobileMenuProps) {
+  const returnFocus = useReturnFocus();
   const then = (run: () => void) => () => {
     onClose();
     run();
@@ -63,7 +65,7 @@ export function MobileMenu({ onClose, actions, bookmarksVisible, isAdmin, signed
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="mobile-menu__overlay" />
-        <Dialog.Content className="mobile-menu" aria-describedby={undefined}>
+        <Dialog.Content {...returnFocus} className="mobile-menu" aria-describedby={undefined}>
           <header className="mobile-menu__header">
             <Dialog.Title className="mobile-menu__title">Menu</Dialog.Title>
             <Dialog.Close className="icon-button" aria-label="Close menu">

@@ -1,5 +1,6 @@
 import { Suspense, type CSSProperties } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
+import { useReturnFocus } from '../../components/ui/use-return-focus';
 import { X } from '@phosphor-icons/react';
 import { PANELS, type PanelId, type PanelProps } from './panel-registry';
 import { WidgetErrorBoundary } from './widget-error-boundary';
@@ -11,12 +12,14 @@ interface SidePanelProps extends PanelProps {
 
 /** A side panel: 500 px (400 px for the library), full width on phones; Escape or the close button closes it. */
 export function SidePanel({ id, user, onClose, openPanel }: SidePanelProps) {
+  const returnFocus = useReturnFocus();
   const { title, width, Component } = PANELS[id];
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="side-panel__overlay" />
         <Dialog.Content
+          {...returnFocus}
           className="side-panel"
           data-panel={id}
           style={{ '--panel-width': `${width}px` } as CSSProperties}

@@ -18,7 +18,8 @@ export function WidgetFrame({ widget, onCollapse, bare = false }: WidgetFramePro
   const headingId = `widget-${id}-title`;
   // The bookmarks are the first card; every other widget loads once they have painted (lib/first-card).
   const waiting = !useFirstCardShown() && id !== 'bookmarks';
-  const loading = <div className="widget__loading" aria-label={`Loading ${title}`} data-pending="" />;
+  // A status (a bare div may carry no aria-label): 'Loading Wins' is read while the card's chunk arrives.
+  const loading = <div className="widget__loading" role="status" aria-label={`Loading ${title}`} data-pending="" />;
   return (
     <section
       id={`widget-${id}`}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from '@phosphor-icons/react';
+import { useReturnFocus } from './use-return-focus';
 import './dialog.css';
 
 export interface DialogProps {
@@ -31,6 +32,7 @@ export function Dialog({
   className,
   showClose = true,
 }: DialogProps) {
+  const returnFocus = useReturnFocus(open);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -38,6 +40,7 @@ export function Dialog({
         <RadixDialog.Content
           className={['ui-dialog', `ui-dialog--${size}`, className ?? ''].filter(Boolean).join(' ')}
           role={role}
+          {...returnFocus}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <div className="ui-dialog__header">

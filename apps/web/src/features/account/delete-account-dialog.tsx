@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
+import { useReturnFocus } from '../../components/ui/use-return-focus';
 import { ACCOUNT_MESSAGES } from '@lodestar/core';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -19,6 +20,7 @@ interface DeleteAccountDialogProps {
 
 /** The password prompt that confirms deleting the account. */
 export function DeleteAccountDialog({ onClose, onDeleted }: DeleteAccountDialogProps) {
+  const returnFocus = useReturnFocus();
   const { password, setPassword, error, setError, busy, setBusy, begin } = usePasswordPrompt(ACCOUNT_MESSAGES.enterPassword);
 
   async function submit(event: FormEvent) {
@@ -42,7 +44,7 @@ export function DeleteAccountDialog({ onClose, onDeleted }: DeleteAccountDialogP
     <Dialog.Root open onOpenChange={(open) => !open && !busy && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="ui-dialog__overlay" />
-        <Dialog.Content className="ui-dialog">
+        <Dialog.Content {...returnFocus} className="ui-dialog">
           <Dialog.Title className="ui-dialog__title">Confirm account deletion</Dialog.Title>
           <Dialog.Description className="ui-dialog__text">
             This cancels your subscription and permanently deletes your account and its data. Enter your password to continue.

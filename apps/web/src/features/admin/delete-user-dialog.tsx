@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { useReturnFocus } from '../../components/ui/use-return-focus';
 import { Button } from '../../components/ui/button';
 
 interface DeleteUserDialogProps {
@@ -10,11 +11,12 @@ interface DeleteUserDialogProps {
 
 /** The confirmation before an admin deletes an account. */
 export function DeleteUserDialog({ email, busy, onConfirm, onClose }: DeleteUserDialogProps) {
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open onOpenChange={(open) => !open && !busy && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="ui-dialog__overlay" />
-        <Dialog.Content className="ui-dialog">
+        <Dialog.Content {...returnFocus} className="ui-dialog">
           <Dialog.Title className="ui-dialog__title">Delete this user?</Dialog.Title>
           <Dialog.Description className="ui-dialog__text admin-dialog__text">
             {`${email} will be removed with their data, and any paid subscription cancelled. This cannot be undone.`}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
+import { useReturnFocus } from '../../components/ui/use-return-focus';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { notify } from '../../lib/notifications';
@@ -17,6 +18,7 @@ interface ShareDialogProps {
 
 /** Shares the product link: copy it, or hand it to the system share sheet where there is one. */
 export function ShareDialog({ title, text, onClose }: ShareDialogProps) {
+  const returnFocus = useReturnFocus();
   const link = productLink();
   const [copied, setCopied] = useState(false);
   const canShare = typeof navigator.share === 'function';
@@ -45,7 +47,7 @@ export function ShareDialog({ title, text, onClose }: ShareDialogProps) {
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="ui-dialog__overlay" />
-        <Dialog.Content className="ui-dialog">
+        <Dialog.Content {...returnFocus} className="ui-dialog">
           <Dialog.Title className="ui-dialog__title">{title}</Dialog.Title>
           <Dialog.Description className="ui-dialog__text">{text}</Dialog.Description>
           <TextField label="Link" value={link} readOnly onFocus={(event) => event.currentTarget.select()} />

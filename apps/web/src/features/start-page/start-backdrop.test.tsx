@@ -32,10 +32,13 @@ describe('StartBackdrop', () => {
     expect(backdrop()!.style.backgroundImage).toContain('linear-gradient');
     expect(backdrop()!.querySelector<HTMLElement>('.start-backdrop__dim')!.style.opacity).toBe('0.45');
     expect(document.documentElement.dataset.backdrop).toBe('on');
+    // The page's colour under the picture: Midnight's lightest colour (#3d4f8f) dimmed by 0.45, what axe measures.
+    expect(document.documentElement.style.getPropertyValue('--backdrop-backing')).toBe('#212b4e');
 
     act(() => writer!.setField('background', { ...DEFAULT_BACKGROUND_CHOICE, mode: 'none' }));
     await waitFor(() => expect(backdrop()).toBeNull());
     expect(document.documentElement.dataset.backdrop).toBeUndefined();
+    expect(document.documentElement.style.getPropertyValue('--backdrop-backing')).toBe('');
   });
 
   it("draws the day's background from the theme the page shows, and from all 24 once it shows none", async () => {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { backgroundCss, paintedBackground, startPageSection } from '@lodestar/core';
+import { backgroundCss, backingColour, paintedBackground, startPageSection } from '@lodestar/core';
 import { useSection } from '../../lib/sync';
 import { ownBackgroundUrl } from './own-background';
 import { useThemeBackgrounds } from './use-theme-backgrounds';
@@ -37,16 +37,22 @@ export function StartBackdrop({ dayKey }: { dayKey: string }) {
       ? paintedBackground({ ...data.background, mode: 'daily' }, dayKey, themeSet)
       : painted;
   const on = ready && shown.kind !== 'none';
+  const backing = on ? backingColour(shown) : null;
 
-  // The page's own text over the picture turns light (start-page.css), only while there is one.
+  // The page's own text over the picture turns light (start-page.css), only while there is one; the page's colour
+  // under the picture becomes the picture's lightest dimmed colour, what a contrast checker that cannot see an
+  // image (axe) then measures the text against.
   useEffect(() => {
     const root = document.documentElement;
     if (on) root.dataset.backdrop = 'on';
     else delete root.dataset.backdrop;
+    if (backing) root.style.setProperty('--backdrop-backing', backing);
+    else root.style.removeProperty('--backdrop-backing');
     return () => {
       delete root.dataset.backdrop;
+      root.style.removeProperty('--backdrop-backing');
     };
-  }, [on]);
+  }, [on, backing]);
 
   if (!on) return null;
   const image = shown.kind === 'own' ? `url("${ownUrl}")` : backgroundCss(shown.background);

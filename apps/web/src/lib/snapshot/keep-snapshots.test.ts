@@ -54,4 +54,14 @@ describe('keepSnapshots', () => {
     }
     expect(readSnapshot()).toBeNull();
   });
+
+  it('pictures nothing once the session has ended, even as the page is left', async () => {
+    dashboard('First bookmark');
+    stop = keepSnapshots('u1', () => NOW);
+    // Sign-out: lib/session-store forgets the user and the picture, then the page is left (pagehide).
+    localStorage.removeItem('lastSessionUser');
+    window.dispatchEvent(new Event('pagehide'));
+    await after(2000);
+    expect(readSnapshot()).toBeNull();
+  });
 });

@@ -19,6 +19,14 @@ function insideLiveValue(node: Node): boolean {
   return element?.closest(LIVE_VALUE) != null;
 }
 const MEDIA = `(max-width: ${SHELL_LAYOUT.mobileBreakpoint}px)`;
+/** The signed-in user lib/session-store remembers (its `lastSessionUser`, removed at sign-out), as index.html reads it. */
+function rememberedUserId(): string | undefined {
+  try {
+    return (JSON.parse(localStorage.getItem('lastSessionUser') ?? 'null') as { id?: string } | null)?.id;
+  } catch {
+    return undefined;
+  }
+}
 /** The paths index.html paints the picture on. */
 const DASHBOARD_PATHS = new Set(['/', '/app']);
 
@@ -36,6 +44,9 @@ export function keepSnapshots(userId: string, now: () => Date = () => new Date()
     clearTimeout(timer);
     timer = undefined;
     if (document.getElementById('snapshot') || !DASHBOARD_PATHS.has(appPathname())) return;
+    // Signed out (or another account) while this dashboard is still on screen: sign-out leaves the page with a
+    // full load, whose pagehide would otherwise picture the dashboard it has just removed.
+    if (rememberedUserId() !== userId) return;
     if (!isSettled(root) || !root.querySelector('[data-widget]')) return;
     const at = now();
     saveSnapshot({

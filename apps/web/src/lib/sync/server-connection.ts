@@ -5,6 +5,7 @@ import { DOCUMENT_TOO_LARGE_CLOSE, MESSAGE_TOO_BIG_CLOSE, SYNC_REFUSALS, SYNC_SI
 import { dismiss, notify } from '../notifications';
 import { CAPACITY_NOTICE_ID, capacityNotice } from './capacity-notice';
 import { watchConnectivity } from './connectivity';
+import { watchIdleRelease } from './idle-release';
 import type { SyncStore } from './sync-store';
 
 const RETRY_UNAVAILABLE_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
@@ -12,7 +13,8 @@ const RETRY_UNAVAILABLE_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
 /**
  * Connects the document to the sync server. The session cookie goes with the WebSocket upgrade, so no
  * token is handled here. Edits made offline are already in IndexedDB and in the document; the
- * provider sends them when it reconnects, which the browser's `online` event triggers at once.
+ * provider sends them when it reconnects, which the browser's `online` event triggers at once. A tab
+ * hidden for a while lets go of its connection (idle-release.ts) and takes it back when shown again.
  */
 export function connectToServer(options: { doc: Doc; store: SyncStore; url: string; documentName: string }): () => void {
   const { doc, store } = options;
@@ -34,7 +36,7 @@ export function connectToServer(options: { doc: Doc; store: SyncStore; url: stri
     if (retryTimer) clearTimeout(retryTimer);
     retryTimer = setTimeout(() => {
       retryTimer = null;
-      reconnect();
+      if (!idle.released) reconnect();
     }, delay);
   };
 
@@ -87,6 +89,26 @@ export function connectToServer(options: { doc: Doc; store: SyncStore; url: stri
   });
   provider.attach();
 
+  // Hidden long enough: close the socket (the server drops its count and may unload the document) and
+  // stop retrying. Edits keep going to IndexedDB and the document; the provider sends them on resume.
+  const idle = watchIdleRelease(document, {
+    onRelease: () => {
+      if (retryTimer) clearTimeout(retryTimer);
+      retryTimer = null;
+      socket.disconnect();
+      refresh();
+    },
+    onResume: () => {
+      unavailableRetries = 0;
+      reconnect();
+    },
+  });
+  // A local edit (not one the provider applied from the server) is sent now, not when the tab is next shown.
+  const onUpdate = (_update: Uint8Array, origin: unknown) => {
+    if (origin !== provider) idle.wake();
+  };
+  doc.on('update', onUpdate);
+
   // Back online: reconnect now rather than after the back-off, and replace a socket that may have
   // died silently while the network was gone (it would otherwise linger until its 30 s timeout).
   const stopWatching = watchConnectivity(window, {
@@ -94,10 +116,14 @@ export function connectToServer(options: { doc: Doc; store: SyncStore; url: stri
       offline = isOffline;
       refresh();
     },
-    onOnline: reconnect,
+    onOnline: () => {
+      if (!idle.released) reconnect();
+    },
   });
   return () => {
     stopWatching();
+    idle.stop();
+    doc.off('update', onUpdate);
     if (retryTimer) clearTimeout(retryTimer);
     provider.destroy();
     socket.destroy();

@@ -1,4 +1,4 @@
-import { useId, type CSSProperties } from 'react';
+import type { CSSProperties } from 'react';
 import { EyeSlash, PencilSimple } from '@phosphor-icons/react';
 import type { Agent } from '@lodestar/core';
 import { AgentIcon } from './agent-icon';
@@ -13,14 +13,13 @@ interface AgentTileProps {
 
 /** A dashboard tile (spec 002 §2): icon, name, edit and hide-from-dashboard; a spinner while it runs. */
 export function AgentTile({ agent, running, onRun, onEdit, onHide }: AgentTileProps) {
-  const stateId = useId();
   return (
     <li className={`ag-tile${agent.enabled ? '' : ' ag-tile--disabled'}`} style={{ '--ag-color': agent.color } as CSSProperties}>
       <button
         type="button"
         className="ag-tile__run"
-        aria-label={agent.name}
-        aria-describedby={agent.enabled ? undefined : stateId}
+        // The name holds what the tile shows, its state too ('Quick AI Chat Disabled'): WCAG 2.5.3, label in name.
+        aria-label={agent.enabled ? agent.name : `${agent.name} Disabled`}
         aria-busy={running}
         disabled={running}
         onClick={onRun}
@@ -28,9 +27,9 @@ export function AgentTile({ agent, running, onRun, onEdit, onHide }: AgentTilePr
       >
         <span className="ag-tile__icon">{running ? <span className="ag-spinner" role="status" aria-label={`Running ${agent.name}`} /> : <AgentIcon name={agent.icon} size={24} />}</span>
         <span className="ag-tile__name">{agent.name}</span>
-        {/* Read as the button's description (aria-describedby), not as part of its name. */}
+        {!agent.enabled && ' '}
         {!agent.enabled && (
-          <span id={stateId} className="ag-tile__state" aria-hidden="true">
+          <span className="ag-tile__state" aria-hidden="true">
             Disabled
           </span>
         )}

@@ -45,7 +45,7 @@ describe('PomodoroWidget', () => {
     await ready();
     expect(screen.getByText('Ready')).toBeTruthy();
     expect(time()).toBe('25:00');
-    fireEvent.click(screen.getByRole('button', { name: 'Sprint' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Sprint / }));
     expect(time()).toBe('10:00');
     fireEvent.click(screen.getByRole('button', { name: 'Start' }));
     expect(screen.getByText('Focus Time')).toBeTruthy();
@@ -77,19 +77,19 @@ describe('PomodoroWidget', () => {
   it('Extend Focus adds 5 minutes; picking another preset while focusing restarts with it after 50 ms', async () => {
     renderWidget();
     await ready();
-    fireEvent.click(screen.getByRole('button', { name: 'Sprint' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Sprint / }));
     fireEvent.click(screen.getByRole('button', { name: 'Start' }));
     await advance(10 * 60_000 + 200);
     await act(async () => endToast('Focus Complete!')!.actions![1]!.onClick());
     expect(screen.getByText('Extended Focus')).toBeTruthy();
     expect(time()).toBe('5:00');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Deep Work' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Deep Work / }));
     await advance(50);
     expect(screen.getByText('Focus Time')).toBeTruthy();
     expect(time()).toBe('50:00');
     const presets = screen.getByRole('group', { name: 'Presets' });
-    expect(within(presets).getByRole('button', { name: 'Deep Work' }).getAttribute('aria-pressed')).toBe('true');
+    expect(within(presets).getByRole('button', { name: /^Deep Work / }).getAttribute('aria-pressed')).toBe('true');
   });
 
   it('clicking the ring starts, pauses and resumes', async () => {

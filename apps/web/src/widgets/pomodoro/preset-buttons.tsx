@@ -16,12 +16,12 @@ export function PresetButtons({ presets, selectedId, onPick }: PresetButtonsProp
           type="button"
           className="pomo-preset"
           aria-pressed={preset.id === selectedId}
-          aria-label={preset.name}
           style={{ '--pomo-preset-color': preset.color } as React.CSSProperties}
           onClick={() => onPick(preset.id)}
         >
-          <span className="pomo-preset__name">{preset.name}</span>
-          <span className="pomo-preset__times" aria-hidden="true">
+          {/* Named by what it shows, the times too ('Sprint 15m / 3m'): a visible label is part of the name (WCAG 2.5.3). */}
+          <span className="pomo-preset__name">{preset.name}</span>{' '}
+          <span className="pomo-preset__times">
             {formatPresetMinutes(preset.focus)} / {formatPresetMinutes(preset.break)}
           </span>
         </button>
