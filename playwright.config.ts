@@ -29,7 +29,14 @@ const APP_SERVERS: AppServerSpec[] = [
   {
     name: 'paid',
     portOffset: 2,
-    env: { ENFORCE_SUBSCRIPTION: 'true', PAYMENT_PROVIDER: 'sandbox', ADMIN_EMAILS: 'admin@example.com', FAVICON_FETCH: 'false' },
+    env: {
+      ENFORCE_SUBSCRIPTION: 'true',
+      PAYMENT_PROVIDER: 'sandbox',
+      ADMIN_EMAILS: 'admin@example.com',
+      FAVICON_FETCH: 'false',
+      // The accessibility sweep's calendar reads an ICS feed served by the spec on loopback.
+      OUTBOUND_ALLOW_HOSTS: '127.0.0.1',
+    },
     testMatch: /(^|[\\/])(subscription[^\\/]*\.spec\.ts|billing-[^\\/]*\.spec\.ts|themes[^\\/]*\.spec\.ts|accessibility[^\\/]*\.spec\.ts|paid[\\/].*\.spec\.ts)$/,
   },
   // The new-tab extension (issue 25): the origins of its unpacked build and of the zip the specs download from

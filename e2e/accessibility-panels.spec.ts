@@ -2,8 +2,8 @@ import { expect } from './support/test';
 import { closeTop, DIALOGS, openPanel, openSection, openSettings, showEveryWidget, type Sweep, sweepEveryLook } from './support/a11y-sweep';
 
 /**
- * Issue 24 item 5: every side panel (Settings and each of its sections with every widget's settings shown,
- * Profile and its sharing dialog, Subscription, Account Information and its deletion step, Help & Support,
+ * Issue 24 item 5: every side panel (Settings and each of its sections with every widget's settings shown, a
+ * server snapshot's restore step, Profile and its sharing dialog, Subscription, Account Information and its deletion step, Help & Support,
  * the music Library, Agents), in light and dark, at 1440 px and 375 px: no serious or critical axe violation.
  * The Admin Panel, for an admin only, is in accessibility-admin.spec.ts.
  */
@@ -33,6 +33,15 @@ async function walkPanels({ page, phone, scan }: Sweep) {
     await settings.getByRole('button', { name: title, exact: true }).click();
     await expect(region).toBeHidden();
   }
+  // A server snapshot, saved now, and the step that asks before restoring it.
+  const backup = await openSection(settings, 'Data & Backup');
+  await backup.getByRole('button', { name: 'Save snapshot now' }).click();
+  await backup.getByRole('list', { name: 'Server snapshots' }).getByRole('button', { name: /^Restore snapshot from / }).first().click();
+  const restore = page.getByRole('alertdialog', { name: 'Restore this snapshot?' });
+  await expect(restore).toBeVisible();
+  await scan('Settings > Data & Backup > Restore this snapshot?', DIALOGS);
+  await closeTop(page, restore);
+  await settings.getByRole('button', { name: 'Data & Backup', exact: true }).click();
   await settings.getByRole('button', { name: 'Help & Support' }).click();
   const help = page.getByRole('dialog', { name: 'Help & Support' });
   await expect(help).toBeVisible();

@@ -3,10 +3,10 @@ import { closeSheet, closeTop, DIALOGS, reachWidget, showEveryWidget, type Sweep
 import { dayOf } from './support/practice';
 
 /**
- * Issue 24 item 5, the widgets' own screens (1 of 2): Wins (the modal, its form, a win and its deletion step),
+ * Issue 24 item 5, the widgets' own screens (1 of 3): Wins (the modal, its form, a win and its deletion step),
  * Scripture (settings, search), the Calendar (settings, Add Account's two kinds), the Pomodoro (statistics,
- * settings, a preset's editor), Review Goals (setup, schedule, an editor), Agents (Add New Agent), in light and
- * dark, at 1440 px and 375 px: no serious or critical axe violation.
+ * settings, a preset's editor), Review Goals (setup, schedule, an editor, the review carousel), Agents (Add New
+ * Agent), in light and dark, at 1440 px and 375 px: no serious or critical axe violation.
  */
 async function walkWidgetsA({ page, phone, scan }: Sweep) {
   await showEveryWidget(page, phone);
@@ -83,7 +83,12 @@ async function walkWidgetsA({ page, phone, scan }: Sweep) {
   await setup.getByRole('button', { name: 'Done editing Goals' }).click();
   await setup.getByRole('tab', { name: 'Schedule' }).click();
   await scan('Review Goals, schedule', DIALOGS);
-  await closeTop(page, setup);
+  // With a goal written, Back to Goals shows the review carousel the dashboard opens once per slot.
+  await setup.getByRole('button', { name: 'Back to Goals' }).click();
+  const review = page.getByRole('dialog', { name: /^Good (morning|afternoon|evening)$/ });
+  await expect(review.locator('.rg-slide__title')).toHaveText('Goals');
+  await scan('Review Goals, the review carousel', DIALOGS);
+  await closeTop(page, review);
   if (phone) await closeSheet(page, 'Goals');
 
   const agents = await reachWidget(page, phone, 'Agents');

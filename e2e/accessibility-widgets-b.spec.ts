@@ -2,10 +2,10 @@ import { expect } from './support/test';
 import { closeSheet, closeTop, DIALOGS, reachWidget, showEveryWidget, type Sweep, sweepEveryLook } from './support/a11y-sweep';
 
 /**
- * Issue 24 item 5, the widgets' own screens (2 of 2): Non-Negotiables (customize, the icon picker, the list),
+ * Issue 24 item 5, the widgets' own screens (2 of 3): Non-Negotiables (customize, the icon picker, the list),
  * the Financial Tracker (expanded, its entry form, streams, milestones), the Time & Energy Audit (every tab, its
- * settings, the entry dialog), Bookmarks (Add New Link, a card's edit form and its deletion step), in light and
- * dark, at 1440 px and 375 px: no serious or critical axe violation.
+ * settings and Clear all data, the entry dialog, the task picker), Bookmarks (Add New Link, a card's edit form
+ * and its deletion step), in light and dark, at 1440 px and 375 px: no serious or critical axe violation.
  */
 async function walkWidgetsB({ page, phone, scan }: Sweep) {
   await showEveryWidget(page, phone);
@@ -53,11 +53,27 @@ async function walkWidgetsB({ page, phone, scan }: Sweep) {
     await audit.getByRole('tab', { name: tab, exact: true }).click();
     await scan(`Time Audit, Settings > ${tab}`, auditScope);
   }
+  await audit.getByRole('button', { name: 'Clear All Data' }).click();
+  const clear = page.getByRole('alertdialog', { name: 'Clear all data' });
+  await expect(clear).toBeVisible();
+  await scan('Time Audit, Clear all data', DIALOGS);
+  // Cancel, not Escape: on a phone Escape would close the widget's sheet too.
+  await clear.getByRole('button', { name: 'Cancel' }).click();
+  await expect(clear).toBeHidden();
   await audit.getByRole('button', { name: 'Add Entry' }).click();
   const prompt = page.getByRole('dialog', { name: 'What are you working on?' });
   await expect(prompt).toBeVisible();
   await scan('Time Audit, What are you working on?', DIALOGS);
-  await closeTop(page, prompt);
+  await prompt.getByRole('combobox', { name: 'Task' }).fill('Write proposal');
+  await prompt.getByRole('button', { name: 'Track Task' }).click();
+  await expect(prompt).toBeHidden();
+  // The task picker an empty quadrant opens, with the tracked task to move.
+  await audit.getByRole('tab', { name: 'Report', exact: true }).click();
+  await audit.getByRole('button', { name: 'Add tasks to Replacement' }).click();
+  const taskPicker = page.getByRole('dialog', { name: 'Add to Replacement' });
+  await expect(taskPicker.getByRole('button', { name: /Write proposal/ })).toBeVisible();
+  await scan('Time Audit, Add to Replacement', DIALOGS);
+  await closeTop(page, taskPicker);
   if (phone) await closeSheet(page, 'Time Audit');
   else await closeTop(page, audit);
 
