@@ -4,7 +4,7 @@ import { dayOf } from './support/practice';
 
 /**
  * Issue 24 item 5, the widgets' own screens (1 of 3): Wins (the modal, its form, a win and its deletion step),
- * Scripture (settings, search), the Calendar (settings, Add Account's two kinds), the Pomodoro (statistics,
+ * Scripture (settings, search), the Calendar (settings, Add Account's two kinds), the Pomodoro (statistics, clear data,
  * settings, a preset's editor), Review Goals (setup, schedule, an editor, the review carousel), Agents (Add New
  * Agent), in light and dark, at 1440 px and 375 px: no serious or critical axe violation.
  */
@@ -63,6 +63,13 @@ async function walkWidgetsA({ page, phone, scan }: Sweep) {
     await expect(pomodoro.getByRole('button', { name, exact: true })).toHaveAttribute('aria-pressed', 'true');
     await scan(`Pomodoro, ${name}`, '#widget-pomodoro');
   }
+  // The settings stay open: their Clear Data asks first.
+  await pomodoro.getByRole('region', { name: 'Timer settings' }).getByRole('button', { name: 'Clear Data' }).click();
+  const clear = page.getByRole('alertdialog', { name: 'Clear Pomodoro data?' });
+  await expect(clear).toBeVisible();
+  await scan('Pomodoro, Clear Pomodoro data?', DIALOGS);
+  await clear.getByRole('button', { name: 'Cancel' }).click();
+  await expect(clear).toBeHidden();
   await pomodoro.getByRole('button', { name: /^Edit / }).first().click();
   await expect(pomodoro.getByRole('form', { name: 'Edit preset' })).toBeVisible();
   await scan('Pomodoro, a preset editor', '#widget-pomodoro');
