@@ -1,6 +1,7 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { addFeed, icsFeed, lateMorningZone, meetingTimes, moveClockTo, openCalendarDashboard, serveFeeds, showCalendarWidget } from './support/calendar-feeds';
 import { musicOf } from './support/music';
+import { expectApart } from './support/overlap';
 import { expect, test } from './support/test';
 
 const SHOTS = process.env.CALENDAR_SHOTS_DIR;
@@ -26,15 +27,6 @@ test.afterAll(() => feeds?.close());
 
 /** The 'starting soon' toasts (a modal dialog hides the toaster from the accessibility tree: found by text). */
 const meetingToasts = (page: Page) => page.locator('.toast').filter({ hasText: 'Meeting starting soon' });
-
-async function expectApart(toast: Locator, controls: Locator[]) {
-  const box = (await toast.boundingBox())!;
-  for (const control of controls) {
-    const other = (await control.boundingBox())!;
-    const overlap = box.x < other.x + other.width && other.x < box.x + box.width && box.y < other.y + other.height && other.y < box.y + box.height;
-    expect(overlap, `the toast covers ${control.toString()}`).toBe(false);
-  }
-}
 
 test.describe('desktop', () => {
   test.use({ viewport: { width: 1280, height: 800 } });

@@ -301,3 +301,33 @@ test.describe('on a phone', () => {
     await hostileShot(page, 'pomodoro-phone');
   });
 });
+
+test("a running timer leaves the new tab's picture alone while it ticks, open or collapsed", async ({ page, request, baseURL }) => {
+  test.setTimeout(90_000);
+  await page.clock.install({ time: START });
+  await openDashboard(page, request, baseURL!, 'Picture');
+  const timer = pomodoroOf(page);
+  await timer.show();
+  await timer.expand();
+  await timer.widget.getByRole('button', { name: /^Sprint / }).click();
+  await timer.widget.getByRole('button', { name: 'Start', exact: true }).click();
+  await expect(timer.widget.getByText('Focus Time')).toBeVisible();
+  const pictureTakenAt = () => page.evaluate(() => (JSON.parse(localStorage.getItem('lodestar:snapshot') ?? 'null') as { savedAt: number } | null)?.savedAt);
+
+  // The change (a running timer) is pictured; the next 20 seconds of ticking are not.
+  await page.clock.runFor(3000);
+  const running = await pictureTakenAt();
+  expect(running).toBeGreaterThan(START.getTime());
+  await page.clock.runFor(20_000);
+  await expect(timer.time).toHaveText(/^9:[34]\d$/);
+  expect(await pictureTakenAt()).toBe(running);
+
+  // Collapsed to its edge tab, whose outline fills as the time runs: pictured once, then left alone.
+  await timer.collapse();
+  await page.clock.runFor(3000);
+  const collapsed = await pictureTakenAt();
+  expect(collapsed).toBeGreaterThan(running!);
+  await page.clock.runFor(20_000);
+  await expect(timer.tab).toHaveText(/^9:[01]\d$/);
+  expect(await pictureTakenAt()).toBe(collapsed);
+});

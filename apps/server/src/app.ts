@@ -126,7 +126,7 @@ export function createApp({ env, database, auth, logger, mailer, deleteDocument,
   api.route('/admin', adminRoutes({ ...userDeletion, auth }));
   api.route('/account', accountRoutes({ ...userDeletion, auth, env, mailer }));
   api.route('/favicon', faviconModule({ env, auth }));
-  api.route('/backgrounds', backgroundsModule({ env, db: database.db, auth, logger }));
+  api.route('/backgrounds', backgroundsModule({ env, db: database.db, auth, access: billing.access, logger }));
   api.route('/snapshots', snapshots.routes(auth, billing.access));
   api.all('*', (c) => c.json({ code: 'NOT_FOUND', message: 'No such API route' }, 404));
   app.route('/api', api);

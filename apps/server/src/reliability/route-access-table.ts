@@ -48,9 +48,10 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'POST /api/account/email': { guard: 'session' },
   'POST /api/account/reauthenticate': { guard: 'session' },
   'POST /api/account/password': { guard: 'session' },
-  // The start page's own background image: one per user, served to its owner only.
+  // The start page's own background image: one per user, served to its owner only. Uploading (the server's
+  // heaviest work for a user) is part of the paid product.
   'GET /api/backgrounds/mine': { guard: 'session' },
-  'PUT /api/backgrounds/mine': { guard: 'session', destructive: 'own-data' },
+  'PUT /api/backgrounds/mine': { guard: 'access', destructive: 'own-data' },
   'DELETE /api/backgrounds/mine': { guard: 'session', destructive: 'own-data' },
   'DELETE /api/account': { guard: 'session', destructive: 'own-access' },
 

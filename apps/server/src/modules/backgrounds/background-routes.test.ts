@@ -2,10 +2,12 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userBackground } from '../../db/background-schema';
+import { subscription } from '../../db/billing-schema';
 import { TEST_PASSWORD } from '../../test-support/accounts';
 import type { TestClient } from '../../test-support/test-client';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 import { member, send } from '../admin/test-support/admin-fixtures';
+import { putSubscription } from '../billing/test-support/billing-fixtures';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -14,6 +16,13 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 const MB = 1024 * 1024;
+
+/** A signed-in user with a subscription: uploading is part of the paid product. */
+async function subscriber(target: TestServer) {
+  const user = await member(target);
+  await putSubscription(target, user.id);
+  return user;
+}
 
 /** A photo as a phone takes it: 2700 x 1800, with the camera's metadata (and where it was taken). */
 async function photo(format: 'jpeg' | 'png' | 'webp', colour = '#f4e4c1'): Promise<Uint8Array> {
@@ -35,7 +44,7 @@ async function rowOf(userId: string) {
 
 describe('/api/backgrounds/mine', () => {
   it('re-encodes an upload as WebP no larger than 2560 x 1600, without its metadata, and serves it to its owner', async () => {
-    const owner = await member(server);
+    const owner = await subscriber(server);
     const response = await upload(owner.client, await photo('jpeg'));
     expect(response.status).toBe(200);
     const answer = (await response.json()) as { version: string; minDim: number; width: number; height: number };
@@ -54,7 +63,7 @@ describe('/api/backgrounds/mine', () => {
   });
 
   it('takes PNG and WebP too, and a new upload replaces the old one', async () => {
-    const owner = await member(server);
+    const owner = await subscriber(server);
     const first = (await (await upload(owner.client, await photo('png', '#102030'))).json()) as { version: string; minDim: number };
     expect(first.minDim).toBe(0);
     const second = (await (await upload(owner.client, await photo('webp'))).json()) as { version: string };
@@ -67,7 +76,7 @@ describe('/api/backgrounds/mine', () => {
   });
 
   it('serves nobody but its owner', async () => {
-    const owner = await member(server);
+    const owner = await subscriber(server);
     expect((await upload(owner.client, await photo('jpeg'))).status).toBe(200);
     const other = await member(server);
     const theirs = await other.client.get('/api/backgrounds/mine');
@@ -81,7 +90,7 @@ describe('/api/backgrounds/mine', () => {
   });
 
   it('refuses a file over 5 MB or one that is not a JPEG, PNG or WebP image, and keeps what was there', async () => {
-    const owner = await member(server);
+    const owner = await subscriber(server);
     const kept = (await (await upload(owner.client, await photo('jpeg'))).json()) as { version: string };
 
     const big = new Uint8Array(6 * MB);
@@ -115,8 +124,25 @@ describe('/api/backgrounds/mine', () => {
     expect(rows.map((row) => row.version)).toEqual([kept.version]);
   });
 
+  it('takes an upload only with a subscription, and still serves and removes the picture kept from before', async () => {
+    const lapsed = await member(server);
+    const refused = await upload(lapsed.client, await photo('jpeg'));
+    expect(refused.status).toBe(402);
+    expect(await refused.json()).toMatchObject({ code: 'SUBSCRIPTION_REQUIRED' });
+    expect(await rowOf(lapsed.id)).toEqual([]);
+
+    // A picture uploaded while subscribed stays its owner's to see and to remove once the subscription ends.
+    await putSubscription(server, lapsed.id);
+    expect((await upload(lapsed.client, await photo('jpeg'))).status).toBe(200);
+    await server.server.database.db.delete(subscription).where(eq(subscription.userId, lapsed.id));
+    expect((await upload(lapsed.client, await photo('png'))).status).toBe(402);
+    expect((await lapsed.client.get('/api/backgrounds/mine')).status).toBe(200);
+    expect((await send(lapsed.client, 'DELETE', '/api/backgrounds/mine')).status).toBe(200);
+    expect(await rowOf(lapsed.id)).toEqual([]);
+  });
+
   it('stores nothing for a refused first upload', async () => {
-    const owner = await member(server);
+    const owner = await subscriber(server);
     expect((await upload(owner.client, 'hello')).status).toBe(415);
     expect((await send(owner.client, 'PUT', '/api/backgrounds/mine', { image: 'not base64!' })).status).toBe(415);
     expect((await send(owner.client, 'PUT', '/api/backgrounds/mine', {})).status).toBe(415);
@@ -125,7 +151,7 @@ describe('/api/backgrounds/mine', () => {
   });
 
   it('is removed by its owner, and with the account', async () => {
-    const owner = await member(server);
+    const owner = await subscriber(server);
     await upload(owner.client, await photo('jpeg'));
     expect((await send(owner.client, 'DELETE', '/api/backgrounds/mine')).status).toBe(200);
     expect(await rowOf(owner.id)).toEqual([]);

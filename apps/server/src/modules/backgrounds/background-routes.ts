@@ -4,6 +4,7 @@ import { BACKGROUND_NOT_AN_IMAGE, checkBackgroundSize } from '@lodestar/core';
 import type { Auth } from '../auth/auth';
 import { requireSession, type SessionVariables } from '../auth/session';
 import type { Logger } from '../../logger';
+import type { AccessService } from '../billing/access-service';
 import { processBackground } from './background-image';
 import type { BackgroundStore } from './background-store';
 
@@ -12,6 +13,7 @@ const VERSIONED_CACHE = 'private, max-age=31536000, immutable';
 
 export interface BackgroundRoutesDeps {
   auth: Auth;
+  access: AccessService;
   store: BackgroundStore;
   logger: Logger;
   /** EXTENSION_ORIGINS is set: the new-tab extension's page (another origin) shows the image too. */
@@ -35,15 +37,16 @@ function decodeUpload(body: unknown): Buffer | null {
  * /api/backgrounds/mine: the signed-in user's own start-page background. PUT takes the picture as base64 in
  * a JSON body (JPEG, PNG or WebP, at most 5 MB), re-encodes it and replaces the one kept before; GET serves
  * it to its owner only (the address names no user: each session reaches its own image and no other);
- * DELETE removes it. A refused upload changes nothing.
+ * DELETE removes it. A refused upload changes nothing. Uploading takes a subscription (the decoding queue is
+ * the paying users'); reading and removing one's own picture take a session only.
  */
-export function backgroundRoutes({ auth, store, logger, crossOrigin, now = () => new Date() }: BackgroundRoutesDeps) {
+export function backgroundRoutes({ auth, access, store, logger, crossOrigin, now = () => new Date() }: BackgroundRoutesDeps) {
   const app = new Hono<{ Variables: SessionVariables }>();
   app.use('*', requireSession(auth));
   // One picture at a time on this server: decoding is the heaviest thing a user can ask of it.
   let queue: Promise<unknown> = Promise.resolve();
 
-  app.put('/mine', async (c) => {
+  app.put('/mine', access.requireAccess, async (c) => {
     const body = decodeUpload(await c.req.json().catch(() => null));
     if (!body) return c.json({ code: 'NOT_AN_IMAGE', message: BACKGROUND_NOT_AN_IMAGE }, 415);
     const size = checkBackgroundSize(body.byteLength);

@@ -21,6 +21,7 @@ export function CollapsedTabs({ collapsed, onExpand }: CollapsedTabsProps) {
             key={id}
             type="button"
             className="edge-tab side-tab-labelled"
+            data-toasts-beside=""
             data-label={title}
             style={{ top }}
             aria-label={`Open ${title}`}

@@ -31,7 +31,7 @@ export function ShellHeader({ user, onOpenMenu, children }: ShellHeaderProps) {
             <List size={24} aria-hidden="true" />
           </button>
         )}
-        <div className="shell-header__actions">
+        <div className="shell-header__actions" data-toasts-below="">
           <SyncBadge />
           <ThemeToggle />
           {user ? (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { placeToasts, toastWidth, type Box, type ToastPlacement } from './toast-placement';
+import { homeClearOf, placeToasts, toastWidth, type Box, type ToastPlacement } from './toast-placement';
 
 const desktop = { width: 1440, height: 900 };
 const phone = { width: 390, height: 844 };
@@ -40,5 +40,33 @@ describe('placeToasts', () => {
     const place = placeToasts([{ left: 0, top: 0, right: 390, bottom: 844 }], phone);
     const titleBar = { left: 0, top: 0, right: 390, bottom: 64 };
     expect(overlaps(stackBox(place, phone), titleBar)).toBe(false);
+  });
+
+  describe('clear of the page\'s corner controls', () => {
+    // The dashboard at 1440 px: the header's theme and Sign out buttons, and two collapsed widgets' tabs.
+    const header = { left: 1150, top: 18, right: 1360, bottom: 62 };
+    const tabs = [
+      { left: 1380, top: 200, right: 1440, bottom: 260 },
+      { left: 1380, top: 290, right: 1440, bottom: 350 },
+    ];
+    const home = homeClearOf([header], tabs, desktop.width);
+
+    it('stands below the header buttons and left of the right-edge tabs', () => {
+      expect(home).toEqual({ top: 78, right: 76 });
+      // A tall toast (the sync capacity notice: a title and five lines) covers none of them.
+      const stack = { ...stackBox(placeToasts([], desktop, home), desktop), bottom: 78 + 200 };
+      for (const control of [header, ...tabs]) expect(overlaps(stack, control)).toBe(false);
+    });
+
+    it('is the plain corner where the page has no such controls (a phone without tabs, the login page)', () => {
+      expect(homeClearOf([], [], phone.width)).toEqual({ top: 16, right: 16 });
+      expect(placeToasts([], phone, homeClearOf([{ left: 200, top: 8, right: 382, bottom: 56 }], [], phone.width))).toEqual({ top: 72, right: 16 });
+    });
+
+    it('keeps home beside a centred modal that leaves room, and the corner when only the corner has room', () => {
+      expect(placeToasts([{ left: 420, top: 200, right: 900, bottom: 700 }], desktop, home)).toEqual(home);
+      // The page behind a modal is inert: its corner controls may be covered rather than the modal.
+      expect(placeToasts([{ left: 460, top: 200, right: 960, bottom: 700 }], desktop, home)).toEqual({ top: 16, right: 16 });
+    });
   });
 });

@@ -22,14 +22,33 @@ const MIN_HEIGHT = 96;
 
 export const toastWidth = (viewportWidth: number) => Math.min(MAX_WIDTH, viewportWidth - 2 * MARGIN);
 
+/** The top right corner, where toasts go when nothing of the page's own stands there. */
+export const CORNER: Home = { top: MARGIN, right: MARGIN };
+
+/** Where the stack stands with no dialog open: the top right, below and beside the page's corner controls. */
+export interface Home {
+  top: number;
+  right: number;
+}
+
 /**
- * Places the toast stack where it covers no control of the open dialogs: top right as usual, else beside
- * them (left of a right-hand panel), else below or above them; a dialog that fills the screen keeps its
- * title and close button free by having the stack at the bottom edge.
+ * The stack's home below the controls it must not cover at the top (the header's buttons) and left of those
+ * pinned to the right edge (the collapsed widgets' tabs).
  */
-export function placeToasts(dialogs: readonly Box[], viewport: { width: number; height: number }): ToastPlacement {
-  const defaultPlace = { top: MARGIN, right: MARGIN };
-  if (dialogs.length === 0) return defaultPlace;
+export function homeClearOf(above: readonly Box[], beside: readonly Box[], viewportWidth: number): Home {
+  return {
+    top: Math.max(MARGIN, ...above.map((box) => box.bottom + MARGIN)),
+    right: Math.max(MARGIN, ...beside.map((box) => viewportWidth - box.left + MARGIN)),
+  };
+}
+
+/**
+ * Places the toast stack where it covers no control of the open dialogs: at home (top right) as usual, else
+ * beside them (left of a right-hand panel), else below or above them; a dialog that fills the screen keeps
+ * its title and close button free by having the stack at the bottom edge.
+ */
+export function placeToasts(dialogs: readonly Box[], viewport: { width: number; height: number }, home: Home = CORNER): ToastPlacement {
+  if (dialogs.length === 0) return home;
   const union = dialogs.reduce((a, b) => ({
     left: Math.min(a.left, b.left),
     top: Math.min(a.top, b.top),
@@ -37,7 +56,9 @@ export function placeToasts(dialogs: readonly Box[], viewport: { width: number; 
     bottom: Math.max(a.bottom, b.bottom),
   }));
   const width = toastWidth(viewport.width);
-  if (viewport.width - union.right >= width + 2 * MARGIN) return defaultPlace;
+  if (viewport.width - union.right >= width + MARGIN + home.right) return home;
+  // A modal's page is inert behind it: the corner's controls may be covered then.
+  if (viewport.width - union.right >= width + 2 * MARGIN) return { top: MARGIN, right: MARGIN };
   if (union.left >= width + 2 * MARGIN) return { top: MARGIN, left: MARGIN };
   if (viewport.height - union.bottom >= MIN_HEIGHT + GAP + MARGIN) return { top: union.bottom + GAP, right: MARGIN };
   if (union.top >= MIN_HEIGHT + GAP + MARGIN) return { bottom: viewport.height - union.top + GAP, right: MARGIN };

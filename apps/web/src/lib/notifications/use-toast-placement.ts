@@ -1,11 +1,18 @@
 import { useEffect, useState } from 'react';
-import { placeToasts, type Box, type ToastPlacement } from './toast-placement';
+import { homeClearOf, placeToasts, type Box, type ToastPlacement } from './toast-placement';
 
 const DIALOGS = '[role="dialog"], [role="alertdialog"]';
 
-/** The open dialogs' boxes (one closing or not laid out has no size). */
-function openDialogs(): Box[] {
-  return [...document.querySelectorAll<HTMLElement>(DIALOGS)]
+/**
+ * The page's own controls the stack stays clear of: it stands below those marked data-toasts-below (the
+ * header's buttons) and left of those marked data-toasts-beside (the right-edge tabs).
+ */
+const BELOW = '[data-toasts-below]';
+const BESIDE = '[data-toasts-beside]';
+
+/** The boxes of what `selector` matches (one closing or not laid out has no size). */
+function boxesOf(selector: string): Box[] {
+  return [...document.querySelectorAll<HTMLElement>(selector)]
     .map((element) => element.getBoundingClientRect())
     .filter((rect) => rect.width > 0 && rect.height > 0);
 }
@@ -21,7 +28,8 @@ export function useToastPlacement(active: boolean): ToastPlacement {
     const update = () => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
-        const next = placeToasts(openDialogs(), { width: window.innerWidth, height: window.innerHeight });
+        const viewport = { width: window.innerWidth, height: window.innerHeight };
+        const next = placeToasts(boxesOf(DIALOGS), viewport, homeClearOf(boxesOf(BELOW), boxesOf(BESIDE), viewport.width));
         setPlacement((current) => (samePlace(current, next) ? current : next));
       });
     };

@@ -55,6 +55,26 @@ describe('keepSnapshots', () => {
     expect(readSnapshot()).toBeNull();
   });
 
+  it("takes no new picture while a running timer's name ticks, and one when a name and what is seen change", async () => {
+    const root = dashboard('Calm');
+    root.querySelector('section')!.insertAdjacentHTML('beforeend', '<button aria-label="Pause: 24:59, Focus">Focus</button>');
+    stop = keepSnapshots('u1', () => NOW);
+    await after(700);
+    localStorage.removeItem('lodestar:snapshot');
+
+    const button = root.querySelector('button')!;
+    for (let second = 58; second >= 54; second--) {
+      button.setAttribute('aria-label', `Pause: 24:${second}, Focus`);
+      await after(1000);
+    }
+    expect(readSnapshot()).toBeNull();
+
+    button.setAttribute('aria-label', 'Start: 5:00, Break');
+    button.textContent = 'Break';
+    await after(1500);
+    expect(readSnapshot()?.html).toContain('Break');
+  });
+
   it('pictures nothing once the session has ended, even as the page is left', async () => {
     dashboard('First bookmark');
     stop = keepSnapshots('u1', () => NOW);

@@ -13,9 +13,13 @@ const FIRST_AFTER_MS = 700;
 const GAP_MS = 1500;
 const LIVE_VALUE = '[data-snapshot-hide]';
 
-/** Whether a change happened inside a live value, which the picture leaves blank. */
-function insideLiveValue(node: Node): boolean {
-  const element = node instanceof Element ? node : node.parentElement;
+/**
+ * Whether a change leaves the picture as it was: one inside a live value (left blank), or of an aria-*
+ * attribute (the picture is aria-hidden; a running timer's name, for one, changes every second).
+ */
+function unseenInPicture(record: MutationRecord): boolean {
+  if (record.type === 'attributes' && record.attributeName?.startsWith('aria-')) return true;
+  const element = record.target instanceof Element ? record.target : record.target.parentElement;
   return element?.closest(LIVE_VALUE) != null;
 }
 const MEDIA = `(max-width: ${SHELL_LAYOUT.mobileBreakpoint}px)`;
@@ -67,7 +71,7 @@ export function keepSnapshots(userId: string, now: () => Date = () => new Date()
     if (document.visibilityState === 'hidden') save();
   };
   const observer = new MutationObserver((records) => {
-    if (records.some((record) => !insideLiveValue(record.target))) schedule();
+    if (records.some((record) => !unseenInPicture(record))) schedule();
   });
   observer.observe(root, { childList: true, subtree: true, attributes: true, characterData: true });
   document.addEventListener('visibilitychange', onHide);

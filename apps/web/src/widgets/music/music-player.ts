@@ -1,26 +1,20 @@
-import {
-  FAVORITES_PLAYLIST_ID,
-  MUSIC_PREFERENCES_KEY,
-  buildPlaylists,
-  catalogTracks,
-  genrePlaylistId,
-  parseMusicPreferences,
-  previousAction,
-  pushRecent,
-  recordPlay,
-  shuffleQueue,
-  smartNext,
-  volumeToGain,
-  type CatalogTrack,
-  type MusicCatalog,
-  type musicSection,
-  type Playlist,
-} from '@lodestar/core';
+import { FAVORITES_PLAYLIST_ID, catalogTracks, type CatalogTrack, type MusicCatalog, type Playlist } from '@lodestar/core';
 import { registerMusicPlayer } from '../../lib/music-fade';
-import type { SectionHandle } from '../../lib/sync';
+import { AudioOutput } from './audio-output';
 import { updateMediaSession } from './media-session';
+import {
+  hideTrack,
+  musicSettings,
+  recordTrackPlay,
+  saveVolume,
+  targetGain,
+  toggleFavoriteTrack,
+  toggleMuted,
+  unhideTracks,
+  type MusicSection,
+} from './music-storage';
 import { preloadTracks } from './preloader';
-import { VolumeFader } from './volume-fader';
+import { TrackSelection } from './track-selection';
 
 export interface PlayerState {
   catalog: MusicCatalog | null;
@@ -32,19 +26,8 @@ export interface PlayerState {
   shuffle: boolean;
 }
 
-type Section = SectionHandle<typeof musicSection>;
-
 const TRANSITION_MS = 400;
-const HISTORY_LIMIT = 50;
 const MAX_SKIPS = 3;
-
-const musicSettings = () => {
-  try {
-    return parseMusicPreferences(window.localStorage.getItem(MUSIC_PREFERENCES_KEY));
-  } catch {
-    return parseMusicPreferences(null);
-  }
-};
 
 /**
  * The one music player of the page: an audio element, what plays and what comes next. The player bar
@@ -52,28 +35,18 @@ const musicSettings = () => {
  */
 export class MusicPlayer {
   readonly audio: HTMLAudioElement;
-  private readonly fader: VolumeFader;
+  private readonly output: AudioOutput;
   private state: PlayerState = { catalog: null, catalogFailed: false, trackId: null, playing: false, playlistId: null, shuffle: false };
   private readonly listeners = new Set<() => void>();
-  private section: Section | null = null;
-  /** Tracks played before the current one, for Previous. */
-  private played: string[] = [];
-  private queue: string[] = [];
+  private section: MusicSection | null = null;
+  private readonly selection = new TrackSelection({ state: () => this.state, data: () => this.section?.data });
   private recordedFor: string | null = null;
-  private pausedByFade = false;
   private autoplayTried = false;
   private failures = 0;
-  /** The track whose file the audio element holds: files are fetched only when the user plays. */
-  private attachedId: string | null = null;
 
   constructor() {
-    this.audio = document.createElement('audio');
-    // Nothing is downloaded before Play (a track is about 1.4 MB): the file is attached in play().
-    this.audio.preload = 'none';
-    this.audio.dataset.musicPlayer = '';
-    this.audio.hidden = true;
-    document.body.append(this.audio);
-    this.fader = new VolumeFader(this.audio);
+    this.output = new AudioOutput(() => targetGain(this.section?.data));
+    this.audio = this.output.audio;
     this.audio.addEventListener('play', () => this.set({ playing: true }));
     this.audio.addEventListener('pause', () => this.set({ playing: false }));
     this.audio.addEventListener('playing', () => {
@@ -110,11 +83,11 @@ export class MusicPlayer {
   }
 
   /** Called by the player bar on every render with the synced section. */
-  bind(section: Section, ready: boolean) {
+  bind(section: MusicSection, ready: boolean) {
     const first = this.section === null;
     this.section = section;
     if (!ready) return;
-    this.applyVolume();
+    this.output.applyVolume();
     if (first || this.state.trackId === null) this.ensureTrack();
     if (!this.autoplayTried && this.state.catalog && this.state.trackId) {
       this.autoplayTried = true;
@@ -128,31 +101,13 @@ export class MusicPlayer {
   }
 
   playlists(): Playlist[] {
-    if (!this.state.catalog) return [];
-    const data = this.section?.data;
-    return buildPlaylists(this.state.catalog, {
-      favorites: new Set(Object.keys(data?.favorites ?? {})),
-      blacklist: new Set(Object.keys(data?.blacklist ?? {})),
-    });
-  }
-
-  /** The tracks the player moves through: the playlist's, or the current genre's, never a hidden one. */
-  private list(genreOverride?: string): string[] {
-    const playlists = this.playlists();
-    const genre = genreOverride ?? this.section?.data.currentGenre;
-    const id = (genreOverride ? null : this.state.playlistId) ?? (genre ? genrePlaylistId(genre) : null);
-    const found = playlists.find((playlist) => playlist.id === id) ?? playlists.find((playlist) => playlist.category === 'genre');
-    return found?.tracks ?? [];
-  }
-
-  private hidden(id: string) {
-    return Boolean(this.section?.data.blacklist[id]);
+    return this.selection.playlists();
   }
 
   private ensureTrack() {
-    if (this.state.trackId && this.track(this.state.trackId) && !this.hidden(this.state.trackId)) return;
+    if (this.state.trackId && this.track(this.state.trackId) && !this.selection.hidden(this.state.trackId)) return;
     if (!this.state.catalog || !this.section) return;
-    const next = smartNext(this.list(), this.section.data.playHistory, null, Math.random);
+    const next = this.selection.first(this.section.data.playHistory);
     if (next) this.load(next);
     else this.set({ trackId: null });
   }
@@ -164,54 +119,37 @@ export class MusicPlayer {
     this.set({ trackId: id });
   }
 
-  /** Gives the audio element the current track's file, once per track. */
-  private attach() {
-    const track = this.track(this.state.trackId);
-    if (!track || this.attachedId === track.id) return;
-    this.attachedId = track.id;
-    this.audio.preload = 'auto';
-    this.audio.src = track.url;
-  }
-
   /** Seconds into the current track (0 while its file is not attached yet). */
   position(): number {
-    return this.attachedId === this.state.trackId ? this.audio.currentTime : 0;
+    return this.output.position(this.state.trackId);
   }
 
   /** The current track's length in seconds; NaN until its file is attached and its length known. */
   duration(): number {
-    return this.attachedId === this.state.trackId ? this.audio.duration : Number.NaN;
+    return this.output.duration(this.state.trackId);
   }
 
   /** Moves within the current track (the progress bar). */
   seek(seconds: number) {
-    if (this.attachedId !== this.state.trackId || !Number.isFinite(seconds)) return;
-    this.audio.currentTime = Math.max(0, seconds);
+    this.output.seek(this.state.trackId, seconds);
   }
 
   isPlaying() {
-    return !this.audio.paused && this.audio.volume > 0;
+    return this.output.isPlaying();
   }
 
   /** Plays the current track; `volume` false leaves the volume to a fade that follows. */
   async play(volume = true) {
-    this.pausedByFade = false;
+    this.output.forgetFadePause();
     if (!this.state.trackId) this.ensureTrack();
     if (!this.state.trackId) return;
-    if (volume) this.applyVolume();
-    this.attach();
-    try {
-      await this.audio.play();
-      this.preloadUpcoming();
-    } catch {
-      // Refused (autoplay before a gesture) or interrupted by a newer choice: the bar shows Play.
-    }
+    if (volume) this.output.applyVolume();
+    this.output.attach(this.track(this.state.trackId));
+    if (await this.output.start()) this.preloadUpcoming();
   }
 
   pause() {
-    this.pausedByFade = false;
-    this.fader.cancel();
-    this.audio.pause();
+    this.output.pause();
   }
 
   toggle() {
@@ -222,9 +160,9 @@ export class MusicPlayer {
   /** Moves to a track (its title shows at once), fading across when the setting is on and music is playing. */
   private async switchTo(id: string, remember = true) {
     const wasPlaying = !this.audio.paused;
-    if (remember && this.state.trackId && this.state.trackId !== id) this.played = [...this.played, this.state.trackId].slice(-HISTORY_LIMIT);
+    if (remember && this.state.trackId && this.state.trackId !== id) this.selection.remember(this.state.trackId);
     this.load(id);
-    if (wasPlaying && musicSettings().fadeTransitions) await this.fader.fadeTo(0, TRANSITION_MS);
+    if (wasPlaying && musicSettings().fadeTransitions) await this.output.fadeTo(0, TRANSITION_MS);
     // A newer choice made during the fade wins.
     if (this.state.trackId !== id) return;
     if (!wasPlaying && !this.state.playing) {
@@ -235,25 +173,13 @@ export class MusicPlayer {
     const fade = musicSettings().fadeTransitions;
     if (fade) this.audio.volume = 0;
     await this.play(!fade);
-    if (fade) await this.fader.fadeTo(this.targetVolume(), TRANSITION_MS);
+    if (fade) await this.output.fadeToTarget(TRANSITION_MS);
   }
 
   async next() {
     const section = this.section;
     if (!section) return;
-    let id: string | null = null;
-    if (this.state.shuffle) {
-      while (this.queue.length > 0 && !id) {
-        const candidate = this.queue.shift()!;
-        if (!this.hidden(candidate) && candidate !== this.state.trackId) id = candidate;
-      }
-      if (!id) {
-        this.queue = shuffleQueue(this.list(), section.data.playHistory, Math.random).filter((t) => t !== this.state.trackId);
-        id = this.queue.shift() ?? null;
-      }
-    } else {
-      id = smartNext(this.list(), section.data.playHistory, this.state.trackId, Math.random);
-    }
+    const id = this.selection.next(section.data.playHistory);
     const keepPlaying = !this.audio.paused || this.audio.ended;
     if (!id) return;
     if (keepPlaying) this.set({ playing: true });
@@ -262,12 +188,11 @@ export class MusicPlayer {
   }
 
   async previous() {
-    const action = previousAction(this.position(), this.played);
+    const action = this.selection.back(this.position());
     if (action.kind === 'restart') {
       this.seek(0);
       return;
     }
-    this.played = this.played.slice(0, -1);
     await this.switchTo(action.trackId, false);
   }
 
@@ -284,10 +209,10 @@ export class MusicPlayer {
     // Switching genre clears the playlist and turns shuffle off.
     section.setField('currentGenre', genre);
     this.set({ playlistId: null, shuffle: false });
-    this.queue = [];
+    this.selection.clearQueue();
     // The next track comes from the chosen genre: the bound section still holds the previous one until
     // the bar renders again, so the list is asked for this genre by name.
-    const next = smartNext(this.list(genre), section.data.playHistory, null, Math.random);
+    const next = this.selection.first(section.data.playHistory, genre);
     if (next && next !== this.state.trackId) void this.switchTo(next);
   }
 
@@ -301,88 +226,41 @@ export class MusicPlayer {
     if (playlist.genre) section.setField('currentGenre', playlist.genre);
     const shuffle = playlist.id === FAVORITES_PLAYLIST_ID;
     this.set({ playlistId: playlist.id, shuffle, playing: true });
-    const picked = startId && playlist.tracks.includes(startId) ? startId : null;
-    this.queue = shuffle ? shuffleQueue(playlist.tracks, section.data.playHistory, Math.random).filter((id) => id !== picked) : [];
-    const first = picked ?? (shuffle ? this.queue.shift()! : playlist.tracks[0]!);
+    const first = this.selection.start(playlist, shuffle, startId, section.data.playHistory);
     await this.switchTo(first);
     await this.play();
   }
 
   hide(id: string) {
-    const section = this.section;
-    if (!section) return;
-    section.transact((w) => {
-      w.putRecord('blacklist', id, { at: Date.now() });
-      w.removeRecord('favorites', id);
-    });
+    if (!this.section) return;
+    hideTrack(this.section, id);
     // Hiding the current track skips to the next.
     if (id === this.state.trackId) void this.next();
   }
 
   unhide(ids: readonly string[]) {
-    const section = this.section;
-    if (!section) return;
-    section.transact((w) => ids.forEach((id) => w.removeRecord('blacklist', id)));
+    if (this.section) unhideTracks(this.section, ids);
   }
 
   toggleFavorite(id: string) {
-    const section = this.section;
-    if (!section) return;
-    if (section.data.favorites[id]) section.removeRecord('favorites', id);
-    else section.putRecord('favorites', id, { at: Date.now() });
+    if (this.section) toggleFavoriteTrack(this.section, id);
   }
 
   setVolume(volume: number) {
-    const section = this.section;
-    if (!section) return;
-    section.transact((w) => {
-      w.setField('volume', Math.round(volume));
-      if (volume > 0 && section.data.muted) w.setField('muted', false);
-    });
+    if (this.section) saveVolume(this.section, volume);
   }
 
   /** Mute keeps the volume; unmute restores it (0.5 when it was zero). */
   toggleMute() {
-    const section = this.section;
-    if (!section) return;
-    const { muted, volume } = section.data;
-    section.transact((w) => {
-      w.setField('muted', !muted);
-      if (muted && volume === 0) w.setField('volume', 50);
-    });
+    if (this.section) toggleMuted(this.section);
   }
 
-  private targetVolume() {
-    const data = this.section?.data;
-    if (!data || data.muted) return 0;
-    return volumeToGain(data.volume);
+  fadeOut(seconds: number) {
+    return this.output.fadeOut(seconds);
   }
 
-  /** Follows the synced volume and mute (also a change made on another device). */
-  private applyVolume() {
-    if (this.fader.fading || this.pausedByFade) return;
-    this.audio.volume = this.targetVolume();
-  }
-
-  async fadeOut(seconds: number) {
-    if (this.audio.paused) return;
-    const done = await this.fader.fadeTo(0, seconds * 1000);
-    if (done) {
-      this.audio.pause();
-      this.pausedByFade = true;
-    }
-  }
-
-  async fadeIn(seconds: number) {
-    if (!this.pausedByFade) return;
-    this.pausedByFade = false;
-    this.audio.volume = 0;
-    try {
-      await this.audio.play();
-    } catch {
-      return;
-    }
-    await this.fader.fadeTo(this.targetVolume(), seconds * 1000);
+  fadeIn(seconds: number) {
+    return this.output.fadeIn(seconds);
   }
 
   private recordCurrent() {
@@ -390,18 +268,12 @@ export class MusicPlayer {
     const section = this.section;
     if (!id || !section || this.recordedFor === id) return;
     this.recordedFor = id;
-    const now = Date.now();
-    section.transact((w) => {
-      w.setField('recentlyPlayed', pushRecent(section.data.recentlyPlayed, id));
-      w.putRecord('playHistory', id, recordPlay(section.data.playHistory[id], now));
-    });
+    recordTrackPlay(section, id);
   }
 
   /** On play: the next three tracks of the list (or queue), then more at low priority. */
   private preloadUpcoming() {
-    const list = this.state.shuffle ? this.queue : this.list();
-    const start = Math.max(0, list.indexOf(this.state.trackId ?? '') + 1);
-    const upcoming = [...list.slice(start), ...list.slice(0, start)].filter((id) => id !== this.state.trackId);
+    const upcoming = this.selection.upcoming();
     preloadTracks(upcoming.map((id) => this.track(id)?.url).filter((url): url is string => Boolean(url)));
   }
 }

@@ -1,13 +1,6 @@
 import { useEffect, useState } from 'react';
-import { MUSIC_PREFERENCES_KEY, parseMusicPreferences, type MusicPreferences } from '@lodestar/core';
-
-const read = (): MusicPreferences => {
-  try {
-    return parseMusicPreferences(window.localStorage.getItem(MUSIC_PREFERENCES_KEY));
-  } catch {
-    return parseMusicPreferences(null);
-  }
-};
+import type { MusicPreferences } from '@lodestar/core';
+import { musicSettings as read } from './music-storage';
 
 /**
  * The Music settings (autoplay, fade transitions, visualizer) of this device. The settings panel writes

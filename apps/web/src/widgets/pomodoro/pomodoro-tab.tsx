@@ -34,6 +34,7 @@ export function PomodoroTab() {
           rx="10"
           pathLength={100}
           className="pomo-tab__progress"
+          data-snapshot-hide=""
           strokeDasharray={`${progress * 100} 100`}
         />
       </svg>

@@ -1,0 +1,69 @@
+// Where the extension's warm new tab spends its time beside the web app's (issue 25, item 7): when the document
+// exists, when <body> and #root are parsed, and when the first card shows (the last dashboard's picture), as
+// medians over interleaved runs in one Chromium. The web app paints the picture from an inline script; MV3
+// allows none in an extension page, so the extension's boot.js is a request of its own. Run from the root after
+// `npm run build` and `npm run build:extension`:
+//   node --import tsx bench/extension-new-tab-phases.mjs [--runs 12]
+import { setTimeout as sleep } from 'node:timers/promises';
+import { addBookmark, signUp, startServer } from './bench-server.mjs';
+import { browserWithExtension, extensionOrigin, setServerAddress } from '../e2e/support/extension.ts';
+
+const runs = Number(process.argv[process.argv.indexOf('--runs') + 1] || 12);
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
+
+// Runs before any page script: notes when the document, <body>, #root and the first card appear.
+const probe = () => {
+  window.__marks = { document: performance.now() };
+  const check = () => {
+    const marks = window.__marks;
+    if (marks.body === undefined && document.body) marks.body = performance.now();
+    if (marks.root === undefined && document.getElementById('root')) marks.root = performance.now();
+    const card = document.querySelector('[data-testid="bookmark-card"]');
+    if (marks.card === undefined && card?.textContent.trim()) marks.card = performance.now();
+  };
+  new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true });
+};
+
+const server = await startServer({
+  env: { EXTENSION_ORIGINS: extensionOrigin(), FAVICON_FETCH: 'false', MUSIC_PRERENDER: 'false', OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0' },
+});
+const { context, id } = await browserWithExtension();
+try {
+  await context.addInitScript(`(${probe})();`);
+  await signUp(context.request, server);
+  const setup = await context.newPage();
+  await setup.goto(`${server.baseUrl}/`);
+  await addBookmark(setup);
+  await setServerAddress(context, id, server.baseUrl);
+  const targets = { 'web app': `${server.baseUrl}/`, extension: `chrome-extension://${id}/newtab.html` };
+  const open = async (url) => {
+    const page = await context.newPage();
+    await page.goto(url);
+    await page.waitForFunction(() => window.__marks.card !== undefined, null, { timeout: 30_000 });
+    return page;
+  };
+  for (const url of Object.values(targets)) {
+    const page = await open(url);
+    await sleep(6000); // the picture is taken once the dashboard settles
+    await page.close();
+  }
+  await setup.close();
+  const marks = Object.fromEntries(Object.keys(targets).map((name) => [name, []]));
+  for (let run = 0; run < runs; run++) {
+    for (const [name, url] of Object.entries(targets)) {
+      const page = await open(url);
+      marks[name].push(await page.evaluate(() => window.__marks));
+      await page.close();
+    }
+  }
+  console.log(`\nWarm new tab, ms from navigation start, median of ${runs}, interleaved, one Chromium:`);
+  console.log('             document  <body>   #root   first card   #root to card');
+  for (const [name, list] of Object.entries(marks)) {
+    const at = (key) => median(list.map((mark) => mark[key]));
+    const gap = median(list.map((mark) => mark.card - mark.root));
+    console.log(`  ${name.padEnd(10)} ${[at('document'), at('body'), at('root'), at('card')].map((ms) => ms.toFixed(1).padStart(8)).join('')}   ${gap.toFixed(1).padStart(8)}`);
+  }
+} finally {
+  await context.close();
+  await server.stop();
+}
