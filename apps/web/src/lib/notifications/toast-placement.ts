@@ -22,14 +22,14 @@ const MIN_HEIGHT = 96;
 
 export const toastWidth = (viewportWidth: number) => Math.min(MAX_WIDTH, viewportWidth - 2 * MARGIN);
 
-/** The top right corner, where toasts go when nothing of the page's own stands there. */
-export const CORNER: Home = { top: MARGIN, right: MARGIN };
-
 /** Where the stack stands with no dialog open: the top right, below and beside the page's corner controls. */
 export interface Home {
   top: number;
   right: number;
 }
+
+/** The top right corner, where toasts go when nothing of the page's own stands there. */
+export const CORNER: Home = { top: MARGIN, right: MARGIN };
 
 /**
  * The stack's home below the controls it must not cover at the top (the header's buttons) and left of those
@@ -58,7 +58,7 @@ export function placeToasts(dialogs: readonly Box[], viewport: { width: number; 
   const width = toastWidth(viewport.width);
   if (viewport.width - union.right >= width + MARGIN + home.right) return home;
   // A modal's page is inert behind it: the corner's controls may be covered then.
-  if (viewport.width - union.right >= width + 2 * MARGIN) return { top: MARGIN, right: MARGIN };
+  if (viewport.width - union.right >= width + 2 * MARGIN) return CORNER;
   if (union.left >= width + 2 * MARGIN) return { top: MARGIN, left: MARGIN };
   if (viewport.height - union.bottom >= MIN_HEIGHT + GAP + MARGIN) return { top: union.bottom + GAP, right: MARGIN };
   if (union.top >= MIN_HEIGHT + GAP + MARGIN) return { bottom: viewport.height - union.top + GAP, right: MARGIN };
