@@ -4,9 +4,7 @@
 // allows none in an extension page, so the extension's boot.js is a request of its own. Run from the root after
 // `npm run build` and `npm run build:extension`:
 //   node --import tsx bench/extension-new-tab-phases.mjs [--runs 12]
-import { setTimeout as sleep } from 'node:timers/promises';
-import { addBookmark, signUp, startServer } from './bench-server.mjs';
-import { browserWithExtension, extensionOrigin, setServerAddress } from '../e2e/support/extension.ts';
+import { openUntil, startExtensionBench, warmUp } from './extension-bench.mjs';
 
 const runs = Number(process.argv[process.argv.indexOf('--runs') + 1] || 12);
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
@@ -23,35 +21,17 @@ const probe = () => {
   };
   new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true });
 };
+const ready = () => window.__marks.card !== undefined;
 
-const server = await startServer({
-  env: { EXTENSION_ORIGINS: extensionOrigin(), FAVICON_FETCH: 'false', MUSIC_PRERENDER: 'false', OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0' },
-});
-const { context, id } = await browserWithExtension();
+const bench = await startExtensionBench(() => `(${probe})();`);
 try {
-  await context.addInitScript(`(${probe})();`);
-  await signUp(context.request, server);
-  const setup = await context.newPage();
-  await setup.goto(`${server.baseUrl}/`);
-  await addBookmark(setup);
-  await setServerAddress(context, id, server.baseUrl);
-  const targets = { 'web app': `${server.baseUrl}/`, extension: `chrome-extension://${id}/newtab.html` };
-  const open = async (url) => {
-    const page = await context.newPage();
-    await page.goto(url);
-    await page.waitForFunction(() => window.__marks.card !== undefined, null, { timeout: 30_000 });
-    return page;
-  };
-  for (const url of Object.values(targets)) {
-    const page = await open(url);
-    await sleep(6000); // the picture is taken once the dashboard settles
-    await page.close();
-  }
-  await setup.close();
+  const targets = { 'web app': bench.webApp, extension: bench.extension };
+  await warmUp(bench.context, Object.values(targets), ready);
+  await bench.setup.close();
   const marks = Object.fromEntries(Object.keys(targets).map((name) => [name, []]));
   for (let run = 0; run < runs; run++) {
     for (const [name, url] of Object.entries(targets)) {
-      const page = await open(url);
+      const page = await openUntil(bench.context, url, ready);
       marks[name].push(await page.evaluate(() => window.__marks));
       await page.close();
     }
@@ -64,6 +44,5 @@ try {
     console.log(`  ${name.padEnd(10)} ${[at('document'), at('body'), at('root'), at('card')].map((ms) => ms.toFixed(1).padStart(8)).join('')}   ${gap.toFixed(1).padStart(8)}`);
   }
 } finally {
-  await context.close();
-  await server.stop();
+  await bench.stop();
 }

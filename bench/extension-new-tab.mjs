@@ -7,8 +7,8 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { addBookmark, repoRoot, signUp, startServer } from './bench-server.mjs';
-import { browserWithExtension, extensionOrigin, setServerAddress } from '../e2e/support/extension.ts';
+import { repoRoot } from './bench-server.mjs';
+import { openUntil, startExtensionBench, warmUp } from './extension-bench.mjs';
 
 const runs = Number(process.argv[process.argv.indexOf('--runs') + 1] || 15);
 const tablissDir = path.resolve(repoRoot, '../shared/perf/anchors/tabliss');
@@ -23,44 +23,25 @@ const probe = () => {
   };
   new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true });
 };
+const ready = () => window.__ready !== undefined;
 
-// Load shedding off: the bench times pages, and a machine loaded by other work must not refuse its set-up.
-const server = await startServer({
-  env: { EXTENSION_ORIGINS: extensionOrigin(), FAVICON_FETCH: 'false', MUSIC_PRERENDER: 'false', OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0' },
-});
 const tablissPort = 20000 + Math.floor(Math.random() * 20000);
 const tabliss = spawn(process.execPath, [path.resolve(repoRoot, '../shared/perf/serve.mjs'), tablissDir, String(tablissPort)], { stdio: 'ignore' });
-const { context, id } = await browserWithExtension();
+const bench = await startExtensionBench(
+  (server) => `window.__lodestarPort = ${JSON.stringify(new URL(server.baseUrl).port)}; (${probe})();`,
+).catch((error) => {
+  tabliss.kill('SIGTERM');
+  throw error;
+});
 try {
   await sleep(500);
-  const appPort = new URL(server.baseUrl).port;
-  await context.addInitScript(`window.__lodestarPort = ${JSON.stringify(appPort)}; (${probe})();`);
-  // A signed-in user with one bookmark; the extension pointed at the server shares the browser's session.
-  await signUp(context.request, server);
-  const setup = await context.newPage();
-  await setup.goto(`${server.baseUrl}/`);
-  await addBookmark(setup);
-  await setServerAddress(context, id, server.baseUrl);
-  const targets = {
-    'web app': `${server.baseUrl}/`,
-    extension: `chrome-extension://${id}/newtab.html`,
-    Tabliss: `http://127.0.0.1:${tablissPort}/`,
-  };
-  // First visits: caches, service worker, the extension's local copy and snapshots are in place after them.
-  for (const url of Object.values(targets)) {
-    const page = await context.newPage();
-    await page.goto(url);
-    await page.waitForFunction(() => window.__ready !== undefined, null, { timeout: 30_000 });
-    await sleep(6000); // the snapshot is taken shortly after the dashboard settles; the service worker installs
-    await page.close();
-  }
-  await setup.close();
+  const targets = { 'web app': bench.webApp, extension: bench.extension, Tabliss: `http://127.0.0.1:${tablissPort}/` };
+  await warmUp(bench.context, Object.values(targets), ready);
+  await bench.setup.close();
   const times = Object.fromEntries(Object.keys(targets).map((name) => [name, []]));
   for (let run = 0; run < runs; run++) {
     for (const [name, url] of Object.entries(targets)) {
-      const page = await context.newPage();
-      await page.goto(url);
-      await page.waitForFunction(() => window.__ready !== undefined, null, { timeout: 30_000 });
+      const page = await openUntil(bench.context, url, ready);
       times[name].push(await page.evaluate(() => window.__ready));
       await page.close();
     }
@@ -69,7 +50,6 @@ try {
   for (const [name, values] of Object.entries(times)) console.log(`  ${name.padEnd(10)} ${median(values).toFixed(0).padStart(5)} ms   (min ${Math.min(...values).toFixed(0)}, max ${Math.max(...values).toFixed(0)})`);
   console.log(`extension / web app: ${(median(times.extension) / median(times['web app'])).toFixed(2)}; extension / Tabliss: ${(median(times.extension) / median(times.Tabliss)).toFixed(2)}`);
 } finally {
-  await context.close();
   tabliss.kill('SIGTERM');
-  await server.stop();
+  await bench.stop();
 }

@@ -160,9 +160,10 @@ export class MusicPlayer {
   /** Moves to a track (its title shows at once), fading across when the setting is on and music is playing. */
   private async switchTo(id: string, remember = true) {
     const wasPlaying = !this.audio.paused;
+    const fade = musicSettings().fadeTransitions;
     if (remember && this.state.trackId && this.state.trackId !== id) this.selection.remember(this.state.trackId);
     this.load(id);
-    if (wasPlaying && musicSettings().fadeTransitions) await this.output.fadeTo(0, TRANSITION_MS);
+    if (wasPlaying && fade) await this.output.fadeTo(0, TRANSITION_MS);
     // A newer choice made during the fade wins.
     if (this.state.trackId !== id) return;
     if (!wasPlaying && !this.state.playing) {
@@ -170,7 +171,6 @@ export class MusicPlayer {
       this.audio.pause();
       return;
     }
-    const fade = musicSettings().fadeTransitions;
     if (fade) this.audio.volume = 0;
     await this.play(!fade);
     if (fade) await this.output.fadeToTarget(TRANSITION_MS);
