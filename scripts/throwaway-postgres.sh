@@ -29,12 +29,14 @@ as_owner() {
   if [[ $(id -u) -eq 0 ]]; then runuser -u postgres -- "$@"; else "$@"; fi
 }
 
+# Below Linux's ephemeral range (32768-60999): a port there that takes no connection may still be a
+# client socket's own port, and the server could not bind it.
 free_port() {
   local port
-  for port in $(seq 54330 54429); do
+  for port in $(seq 25430 25529); do
     if ! (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then echo "$port"; return; fi
   done
-  echo "no free port in 54330-54429" >&2
+  echo "no free port in 25430-25529" >&2
   exit 1
 }
 

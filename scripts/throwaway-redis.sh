@@ -5,12 +5,14 @@
 #   scripts/throwaway-redis.sh stop DIR           # stops it and deletes DIR
 set -euo pipefail
 
+# Below Linux's ephemeral range (32768-60999): a port there that takes no connection may still be a
+# client socket's own port, and the server could not bind it.
 free_port() {
   local port
-  for port in $(seq 56380 56479); do
+  for port in $(seq 26380 26479); do
     if ! (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then echo "$port"; return; fi
   done
-  echo "no free port in 56380-56479" >&2
+  echo "no free port in 26380-26479" >&2
   exit 1
 }
 
