@@ -14,6 +14,13 @@ const REQUEST_BUDGET = 12;
 const pictured = (page: Page, text: string) =>
   page.evaluate(([key, wanted]) => (JSON.parse(localStorage.getItem(key) ?? '{"html":""}') as { html: string }).html.includes(wanted), [SNAPSHOT_KEY, text] as const);
 
+/** The page the service worker's cache answers a new tab with (build/page-route.ts, lib/snapshot/bake-page.ts). */
+const bakedPage = (page: Page) =>
+  page.evaluate(async () => {
+    const cached = await caches.match('/');
+    return cached ? cached.text() : '';
+  });
+
 test('a warm open paints the last dashboard before any script, inert, and the live page takes over', async ({ page, request, baseURL }) => {
   await blockFavicons(page.context());
   await openDashboard(page, request, baseURL!, 'Snap');
@@ -73,6 +80,7 @@ test('a warm open paints the last dashboard before any script, inert, and the li
   await home(tab).signOut.click();
   await expect(tab.getByRole('button', { name: 'Sign In' })).toBeVisible();
   expect(await tab.evaluate((key) => localStorage.getItem(key), SNAPSHOT_KEY)).toBeNull();
+  expect(await bakedPage(tab), 'the page cache answers / without the picture').not.toContain('data-picture-user');
 });
 
 test('the picture shows before the app runs, and a click on a bookmark in it opens the bookmark', async ({ page, browser, request, baseURL }) => {
@@ -127,4 +135,39 @@ test('a warm new tab takes the page from the cache without starting the service 
     await tab.close();
   }
   await page.context().setOffline(false);
+});
+
+test('the page cache serves the picture as markup: no storage read, shown only to its user', async ({ page, request, baseURL }) => {
+  await blockFavicons(page.context());
+  await openDashboard(page, request, baseURL!, 'Baked');
+  const bookmarks = bookmarksOf(page);
+  await bookmarks.add(bookmarks.emptyState, 'https://example.org/', { title: 'Baked paper', show: 'Always show' });
+  // The dashboard writes its picture into the page the worker's cache serves (issue 37).
+  await expect.poll(async () => (await bakedPage(page)).includes('Baked paper'), { timeout: 30_000 }).toBe(true);
+
+  const tab = await page.context().newPage();
+  // What the parser put in the page before any script of the app could: the picture's card, allowed to show.
+  await tab.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      const card = document.querySelector('#snapshot [data-testid="bookmark-card"]');
+      if (!card) return;
+      (window as unknown as { __picture: unknown }).__picture = { text: card.textContent, shown: document.documentElement.hasAttribute('data-picture'), modules: document.querySelectorAll('script[type="module"]').length };
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await tab.goto('/');
+  await expect(tab.locator('#snapshot')).toHaveCount(0);
+  expect(await tab.evaluate(() => (window as unknown as { __picture: unknown }).__picture)).toEqual({ text: expect.stringContaining('Baked paper'), shown: true, modules: 0 });
+  await expect(bookmarksOf(tab).link('Baked paper')).toBeVisible();
+  // A tab from the page cache keeps no picture in storage: every new tab would read it before its first frame.
+  await expect.poll(() => tab.evaluate((key) => localStorage.getItem(key), SNAPSHOT_KEY)).toBeNull();
+  await tab.close();
+
+  // Another account remembered in this browser: the picture stays hidden and goes, and the page is cleared.
+  await page.evaluate(() => localStorage.setItem('lastSessionUser', JSON.stringify({ id: 'someone-else', email: 'x@example.com', name: 'X' })));
+  const other = await page.context().newPage();
+  await other.goto('/', { waitUntil: 'commit' });
+  await expect(other.locator('#snapshot')).toHaveCount(0);
+  expect(await other.evaluate(() => document.documentElement.hasAttribute('data-picture'))).toBe(false);
+  await other.close();
 });

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { PAGE_CACHE_MARK, PRISTINE_PAGE_KEY } from '../src/lib/snapshot/bake-page';
 
 /** The paths where index.html paints the last dashboard (its snapshot script checks the same two). */
 export const PAGE_PATHS = ['/', '/app'] as const;
@@ -15,10 +16,13 @@ export const PAGE_PATHS = ['/', '/app'] as const;
  */
 export function pageRouteSource(pageCache: string): string {
   // One rule per path: a condition with `or` may hold nothing else (the request mode).
-  const rules = PAGE_PATHS.map((pathname) => ({
+  const rules: object[] = PAGE_PATHS.map((pathname) => ({
     condition: { urlPattern: { pathname, search: '' }, requestMode: 'navigate' },
     source: { cacheName: pageCache },
   }));
+  // The hashed files a new tab asks for after its picture (the stylesheet, the modules) come from the caches
+  // too, without starting the worker (issue 37); a file no cache holds yet goes to the network.
+  rules.push({ condition: { urlPattern: { pathname: '/assets/*' } }, source: 'cache' });
   return `
 // lodestar:page-route (apps/web/build/page-route.ts)
 (() => {
@@ -32,8 +36,10 @@ export function pageRouteSource(pageCache: string): string {
       // and the body is stored decoded.
       const headers = new Headers(page.headers);
       for (const name of ['Vary', 'Content-Encoding', 'Content-Length']) headers.delete(name);
-      const body = await page.arrayBuffer();
-      await Promise.all(${JSON.stringify(PAGE_PATHS)}.map((pathname) => cache.put(pathname, new Response(body, { status: 200, headers }))));
+      // Marked as the page cache's (lib/snapshot/bake-page.ts), and kept untouched under its own key: the dashboard
+      // writes its picture into the copies the routes answer.
+      const body = (await page.text()).replace('<html', '<html ${PAGE_CACHE_MARK}');
+      await Promise.all([...${JSON.stringify(PAGE_PATHS)}, ${JSON.stringify(PRISTINE_PAGE_KEY)}].map((pathname) => cache.put(pathname, new Response(body, { status: 200, headers }))));
     }));
   });
   self.addEventListener('activate', (event) => {

@@ -15,6 +15,8 @@ export async function signOutAndLeave(destination: string): Promise<void> {
     });
   } finally {
     clearSession();
+    // The page the service worker's cache opens new tabs with drops the dashboard's picture before the page goes.
+    await import('./snapshot/page-cache').then((m) => m.clearPageCachePicture()).catch(() => undefined);
     window.location.assign(appHref(destination));
   }
 }

@@ -60,6 +60,7 @@ export function StartBackdrop({ dayKey }: { dayKey: string }) {
     <div
       className="start-backdrop"
       aria-hidden="true"
+      data-snapshot-keep=""
       data-background={shown.kind === 'own' ? 'own' : shown.background.id}
       style={{ backgroundImage: image }}
     >

@@ -17,7 +17,7 @@ export interface StartHeroUser {
 /**
  * The centre of the start page: a large clock (12 or 24 hours, Settings > Appearance), today's date, a
  * greeting by the time of day and today's focus, over the day's background. The clock is a live value:
- * index.html's picture of the page leaves it blank (data-snapshot-hide) until the live page shows the time.
+ * index.html's script sets the picture's copy to the time it is shown (data-snapshot-clock), as formatClock does.
  */
 export function StartHero({ user }: { user: StartHeroUser | null }) {
   const now = useMinuteClock();
@@ -28,9 +28,13 @@ export function StartHero({ user }: { user: StartHeroUser | null }) {
   return (
     <section className="start-hero" aria-label="Today">
       <StartBackdrop dayKey={dayKey} />
-      <p className="start-hero__clock" data-snapshot-hide="">
+      <p className="start-hero__clock" data-snapshot-clock={hour12 ? '12' : '24'}>
         <time dateTime={`${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`}>{formatClock(hour, minute, hour12)}</time>
-        {hour12 && <span className="start-hero__period">{clockPeriod(hour)}</span>}
+        {hour12 && (
+          <span className="start-hero__period" data-clock-period="">
+            {clockPeriod(hour)}
+          </span>
+        )}
       </p>
       <p className="start-hero__date">{DATE.format(now)}</p>
       <h1 className="start-hero__greeting">{greetingLine(hour, user)}</h1>

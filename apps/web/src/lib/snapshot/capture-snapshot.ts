@@ -1,3 +1,4 @@
+import { carriedAttributes } from './bake-page';
 import { usedCss } from './used-css';
 
 /** Elements that never belong in a picture of the page: anything that runs, loads or embeds. */
@@ -31,13 +32,13 @@ export function sanitiseForSnapshot(root: Element): void {
   for (const live of root.querySelectorAll('[data-snapshot-hide]')) (live as HTMLElement).style.visibility = 'hidden';
 }
 
-/** The rules of the page's own style sheets that style what `root` shows, so the picture paints styled without a file. */
-function pageCss(root: Element): string {
+/** The rules of the page's own style sheets that style what `roots` show, so the picture paints styled without a file. */
+function pageCss(roots: readonly Element[]): string {
   const rules: string[] = [];
   for (const sheet of document.styleSheets) {
     if (sheet.ownerNode instanceof Element && sheet.ownerNode.closest('#snapshot')) continue;
     try {
-      rules.push(...usedCss(sheet.cssRules, root));
+      rules.push(...usedCss(sheet.cssRules, roots));
     } catch {
       // Another origin's sheet cannot be read (there is none today): the picture goes without it.
     }
@@ -45,9 +46,49 @@ function pageCss(root: Element): string {
   return rules.join('\n');
 }
 
-/** The markup and styles of what `root` shows now. */
-export function captureSnapshot(root: HTMLElement): { html: string; css: string } {
-  const copy = root.cloneNode(true) as HTMLElement;
+/**
+ * Parts of the page outside #root that the picture shows as well (the start page's background, portalled to
+ * <body>), marked by the live page; a part marked `data-snapshot-omit` inside them (the full photograph) stays
+ * out, so the picture asks for no image.
+ */
+const KEPT_OUTSIDE = 'body > [data-snapshot-keep]';
+
+/**
+ * Leaves out of `copy` what `live` shows wholly below the first screen: the first frame of a new tab lays out
+ * and paints only what a person sees in it (the live page takes over before anyone scrolls). Fixed parts stay.
+ */
+function pruneBelowFold(live: Element, copy: Element, fold: number): void {
+  const below: Element[] = [];
+  for (let index = 0; index < live.children.length; index += 1) {
+    const child = live.children[index]!;
+    const box = child.getBoundingClientRect();
+    if (box.top >= fold && getComputedStyle(child).position !== 'fixed') below.push(copy.children[index]!);
+    else if (box.bottom > fold) pruneBelowFold(child, copy.children[index]!, fold);
+  }
+  for (const element of below) element.remove();
+}
+
+/** A sanitised copy of `element` for the picture. */
+function copyOf(element: Element): HTMLElement {
+  const copy = element.cloneNode(true) as HTMLElement;
+  pruneBelowFold(element, copy, window.innerHeight);
+  for (const omitted of copy.querySelectorAll('[data-snapshot-omit]')) omitted.remove();
   sanitiseForSnapshot(copy);
-  return { html: copy.innerHTML, css: pageCss(root) };
+  return copy;
+}
+
+/**
+ * The markup and styles of what `root` shows now, the parts of the page kept beside it, and the marks <html>
+ * carries for them (the backdrop's `data-backdrop` and custom properties): the first frame of a new tab is then
+ * the finished page, background and text colours included.
+ */
+export function captureSnapshot(root: HTMLElement): { html: string; css: string; outside: string; attributes: Record<string, string> } {
+  const outside = [...document.querySelectorAll(KEPT_OUTSIDE)];
+  return {
+    html: copyOf(root).innerHTML,
+    // The page keeps its height without what pruneBelowFold left out: a scroll bar shows as it will live.
+    css: `${pageCss([root, ...outside])}\n#snapshot{min-height:${document.documentElement.scrollHeight}px}`,
+    outside: outside.map((element) => copyOf(element).outerHTML).join(''),
+    attributes: carriedAttributes(document.documentElement.attributes),
+  };
 }

@@ -1,7 +1,9 @@
 import { SHELL_LAYOUT, snapshotValidUntil } from '@lodestar/core';
 import { captureSnapshot } from './capture-snapshot';
 import { isSettled } from './settled';
-import { BUILD_ID, saveSnapshot } from './snapshot-store';
+import { PAGE_CACHE_MARK } from './bake-page';
+import { bakeIntoPageCache } from './page-cache';
+import { BUILD_ID, removeSnapshot, saveSnapshot, type DashboardSnapshot } from './snapshot-store';
 import { appPathname } from '../app-host';
 
 /**
@@ -11,7 +13,8 @@ import { appPathname } from '../app-host';
  */
 const FIRST_AFTER_MS = 700;
 const GAP_MS = 1500;
-const LIVE_VALUE = '[data-snapshot-hide]';
+/** Live values: left blank in the picture, or (the clocks) set to the time by index.html when it is shown. */
+const LIVE_VALUE = '[data-snapshot-hide], [data-snapshot-clock]';
 
 /**
  * Whether a change leaves the picture as it was: one inside a live value (left blank), or of an aria-*
@@ -53,7 +56,7 @@ export function keepSnapshots(userId: string, now: () => Date = () => new Date()
     if (rememberedUserId() !== userId) return;
     if (!isSettled(root) || !root.querySelector('[data-widget]')) return;
     const at = now();
-    saveSnapshot({
+    const snapshot: DashboardSnapshot = {
       v: BUILD_ID,
       userId,
       savedAt: at.getTime(),
@@ -61,7 +64,12 @@ export function keepSnapshots(userId: string, now: () => Date = () => new Date()
       media: MEDIA,
       mobile: matchMedia(MEDIA).matches,
       ...captureSnapshot(root),
-    });
+    };
+    // A tab that came from the service worker's page cache opens the next one from it too: the picture goes into
+    // that page (bake-page.ts), and none is kept in storage, which every new tab would read before its first frame.
+    if (document.documentElement.hasAttribute(PAGE_CACHE_MARK)) removeSnapshot();
+    else saveSnapshot(snapshot);
+    void bakeIntoPageCache(snapshot);
     last = performance.now();
   };
   const schedule = () => {

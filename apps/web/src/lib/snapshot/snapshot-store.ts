@@ -24,6 +24,10 @@ export interface DashboardSnapshot {
   css: string;
   /** The markup React rendered in #root, sanitised (capture-snapshot.ts). */
   html: string;
+  /** The parts outside #root the picture shows too (the start page's background), sanitised. */
+  outside?: string;
+  /** <html>'s marks and custom properties the picture's styles depend on (bake-page.ts carriedAttributes). */
+  attributes?: Record<string, string>;
 }
 
 export function saveSnapshot(snapshot: DashboardSnapshot): void {

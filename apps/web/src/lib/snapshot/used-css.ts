@@ -21,13 +21,13 @@ export function splitSelectors(selectorText: string): string[] {
   return parts.filter(Boolean);
 }
 
-/** Whether a selector styles something in `root` (or the page's <html> and <body>, which the picture sits in). */
-function selects(selector: string, root: Element): boolean {
+/** Whether a selector styles something in `roots` (or the page's <html> and <body>, which the picture sits in). */
+function selects(selector: string, roots: readonly Element[]): boolean {
   if (INTERACTIVE_STATE.test(selector)) return false;
   const base = selector.replace(PSEUDO_ELEMENT, '').trim() || '*';
   try {
-    const page = root.ownerDocument;
-    return page.documentElement.matches(base) || page.body.matches(base) || root.matches(base) || root.querySelector(base) !== null;
+    const page = roots[0]!.ownerDocument;
+    return page.documentElement.matches(base) || page.body.matches(base) || roots.some((root) => root.matches(base) || root.querySelector(base) !== null);
   } catch {
     // A selector this browser cannot test here: kept, a rule too many costs less than a missing one.
     return true;
@@ -35,18 +35,19 @@ function selects(selector: string, root: Element): boolean {
 }
 
 /**
- * The rules of `rules` that style what `root` shows: a picture of the page carries these rather than every rule
+ * The rules of `rules` that style what `root` (one element or several) shows: a picture of the page carries these rather than every rule
  * of the app (a third of the size, and its paint is the first thing a new tab does). At-rules that hold rules
  * (@media, @supports, @layer, @container) keep the rules inside them that apply; others (@font-face, @keyframes)
  * are kept whole.
  */
-export function usedCss(rules: Iterable<CSSRule>, root: Element): string[] {
+export function usedCss(rules: Iterable<CSSRule>, root: Element | readonly Element[]): string[] {
+  const roots = Array.isArray(root) ? root : [root as Element];
   const kept: string[] = [];
   for (const rule of rules) {
     if (rule instanceof CSSStyleRule) {
-      if (splitSelectors(rule.selectorText).some((selector) => selects(selector, root))) kept.push(rule.cssText);
+      if (splitSelectors(rule.selectorText).some((selector) => selects(selector, roots))) kept.push(rule.cssText);
     } else if (rule instanceof CSSGroupingRule) {
-      const inner = usedCss(rule.cssRules, root);
+      const inner = usedCss(rule.cssRules, roots);
       if (inner.length > 0) kept.push(`${rule.cssText.slice(0, rule.cssText.indexOf('{'))}{\n${inner.join('\n')}\n}`);
     } else {
       kept.push(rule.cssText);
