@@ -15,10 +15,13 @@ const bakedWith = (page: Page, text: string) =>
     return html.includes('data-picture-user') && html.includes(wanted);
   }, text);
 
-/** Where the page shows live values: the clock (set when the picture shows), and what the picture leaves blank. */
+/**
+ * Where the page shows live values: the clock (set when the picture shows), what the picture leaves blank, and
+ * images, which load into boxes of their own size (a favicon's tile), so nothing around them moves.
+ */
 const liveValues = (page: Page): Promise<Box[]> =>
   page.evaluate(() =>
-    [...document.querySelectorAll('#root [data-snapshot-clock], #root [data-snapshot-hide]')].map((element) => {
+    [...document.querySelectorAll('#root [data-snapshot-clock], #root [data-snapshot-hide], #root img')].map((element) => {
       const { x, y, width, height } = element.getBoundingClientRect();
       return { x, y, width, height };
     }),

@@ -57,12 +57,17 @@ export function isBlank(frame: Frame): boolean {
 export function changedPixels(a: Frame, b: Frame, ignored: Box[], scale: number, tolerance = 24): { count: number; box: Box | null } {
   let count = 0;
   let [left, top, right, bottom] = [Infinity, Infinity, -1, -1];
-  const skip = ignored.map((box) => ({ x0: box.x * scale, y0: box.y * scale, x1: (box.x + box.width) * scale, y1: (box.y + box.height) * scale }));
+  const skip = new Uint8Array(a.width * a.height);
+  for (const box of ignored) {
+    for (let y = Math.max(0, Math.floor(box.y * scale)); y < Math.min(a.height, Math.ceil((box.y + box.height) * scale)); y += 1)
+      skip.fill(1, y * a.width + Math.max(0, Math.floor(box.x * scale)), y * a.width + Math.min(a.width, Math.ceil((box.x + box.width) * scale)));
+  }
   for (let y = 0; y < a.height; y += 1) {
     for (let x = 0; x < a.width; x += 1) {
+      if (skip[y * a.width + x]) continue;
       const i = (y * a.width + x) * 3;
       const delta = Math.max(Math.abs(a.pixels[i]! - b.pixels[i]!), Math.abs(a.pixels[i + 1]! - b.pixels[i + 1]!), Math.abs(a.pixels[i + 2]! - b.pixels[i + 2]!));
-      if (delta <= tolerance || skip.some((box) => x >= box.x0 && x < box.x1 && y >= box.y0 && y < box.y1)) continue;
+      if (delta <= tolerance) continue;
       count += 1;
       [left, top, right, bottom] = [Math.min(left, x), Math.min(top, y), Math.max(right, x), Math.max(bottom, y)];
     }

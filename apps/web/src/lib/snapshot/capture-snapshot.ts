@@ -87,7 +87,8 @@ export function captureSnapshot(root: HTMLElement): { html: string; css: string;
   return {
     html: copyOf(root).innerHTML,
     // The page keeps its height without what pruneBelowFold left out: a scroll bar shows as it will live.
-    css: `${pageCss([root, ...outside])}\n#snapshot{min-height:${document.documentElement.scrollHeight}px}`,
+    // and it shows as it looks at rest: an entrance (the background's fade-in) would change it after its first frame.
+    css: `${pageCss([root, ...outside])}\n#snapshot{min-height:${document.documentElement.scrollHeight}px}\n#snapshot,#snapshot *{animation:none!important;transition:none!important}`,
     outside: outside.map((element) => copyOf(element).outerHTML).join(''),
     attributes: carriedAttributes(document.documentElement.attributes),
   };
