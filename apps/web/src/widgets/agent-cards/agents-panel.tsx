@@ -97,8 +97,8 @@ function AgentsSettings({ onRestore }: { onRestore(): void }) {
     <div className="ag-settings">
       <Switch label="Show agent cards on the dashboard" checked={visible} onCheckedChange={(value) => visibility.setField('agentCards', value)} />
       <div className="ag-settings__item">
-        <Button variant="secondary" onClick={onRestore}>Restore default agents</Button>
-        <p className="ag-muted">Adds Quick AI Chat and Image Generator back if you deleted them.</p>
+        <Button variant="secondary" onClick={onRestore}>Add example agents</Button>
+        <p className="ag-muted">Adds Quick AI Chat and Image Generator, two examples to start from (those you already have stay as they are).</p>
       </div>
       <p className="ag-muted">
         Agents run on the Lodestar server, not in your browser, so any webhook works without cross-origin settings.
