@@ -1,5 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { NO_WIDGET_CONTENT } from '@lodestar/core';
+import { useFirstCardShown } from './first-card';
 import { useSyncStore } from './sync/sync-context';
 import type { SyncStore } from './sync/sync-store';
 import type { WidgetContentSnapshot } from './widget-content-view';
@@ -29,12 +30,15 @@ export function useWidgetContent(): WidgetContentSnapshot {
   const store = useSyncStore();
   const [view, setView] = useState<{ store: SyncStore; view: ContentView } | null>(null);
   const current = view?.store === store ? view.view : null;
+  // After the first card, like every card but the bookmarks: nothing of it is asked for before.
+  const firstCard = useFirstCardShown();
   useEffect(() => {
+    if (!firstCard) return;
     let active = true;
     void loadView(store).then((loaded) => active && setView({ store, view: loaded }));
     return () => {
       active = false;
     };
-  }, [store]);
+  }, [store, firstCard]);
   return useSyncExternalStore(current?.subscribe ?? noSubscription, current?.getSnapshot ?? noSnapshot, current?.getSnapshot ?? noSnapshot);
 }

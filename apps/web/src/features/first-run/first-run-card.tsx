@@ -1,7 +1,7 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { CheckCircle, Circle, X } from '@phosphor-icons/react';
 import { bookmarksSection, firstRunOpen, firstRunSteps, settingsSection, startPageSection, type FirstRunStepId } from '@lodestar/core';
-import { useSection } from '../../lib/sync';
+import { useSection, useSyncStatus } from '../../lib/sync';
 import { useMinuteClock } from '../../lib/use-minute-clock';
 import { localDayKey } from '../start-page/day-key';
 import { useCalendarCount } from './use-calendar-count';
@@ -21,7 +21,10 @@ export function FirstRunCard({ onStep }: FirstRunCardProps) {
   const bookmarks = useSection(bookmarksSection);
   const startPage = useSection(startPageSection);
   const closed = settings.data.firstRun.closed;
-  const ready = settings.ready && bookmarks.ready && startPage.ready;
+  // The server's copy first (once; later writes unsynced for a moment change nothing): a second device
+  // never shows a card the user dismissed elsewhere.
+  const serverSeen = useServerSeen();
+  const ready = settings.ready && bookmarks.ready && startPage.ready && serverSeen;
   const calendarAccounts = useCalendarCount(ready && !closed);
   const dayKey = localDayKey(useMinuteClock());
 
@@ -78,4 +81,14 @@ export function FirstRunCard({ onStep }: FirstRunCardProps) {
       </ol>
     </section>
   );
+}
+
+/** True from the first time this page has had the server's copy of the account's data (or has no server). */
+function useServerSeen(): boolean {
+  const { mode, synced } = useSyncStatus();
+  const [seen, setSeen] = useState(false);
+  useEffect(() => {
+    if (mode === 'anonymous' || synced) setSeen(true);
+  }, [mode, synced]);
+  return seen;
 }
