@@ -5,7 +5,7 @@ import { openStartPage, startPageOf } from './support/start-page';
 
 // Issue 33 item 2: a new subscriber sees the centre and one first-run card, never demo agents, $0 or zeros; the
 // card's steps tick off from what the user does, and a dismissal holds after a reload and on another device.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 300_000 });
 
 const STEPS = ['Add three bookmarks', 'Connect a calendar', 'Pick a background', "Set today's focus"];
 

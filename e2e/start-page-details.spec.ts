@@ -6,7 +6,7 @@ import { showWidget } from './support/practice';
 
 // Issue 33 item 9, the details that said 'unfinished': bookmark titles on one line in rows of one height, an
 // event's time said once with a Join button on its row and no raw link, non-negotiables 2x2 with no orphan.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 300_000 });
 test.use({ viewport: { width: 1440, height: 900 }, timezoneId: lateMorningZone() });
 
 const { at } = meetingTimes(76);
