@@ -65,7 +65,7 @@ export function AgentsPanel() {
           )}
         </TabsContent>
         <TabsContent value="settings">
-          <AgentsSettings onRestore={() => restoreDefaults(agents, (agent) => putRecord('configs', agent.id, agent))} />
+          <AgentsSettings onRestore={() => addExamples(agents, (agent) => putRecord('configs', agent.id, agent))} />
         </TabsContent>
       </Tabs>
       {editing && (
@@ -86,7 +86,8 @@ export function AgentsPanel() {
   );
 }
 
-function restoreDefaults(agents: readonly Agent[], put: (agent: Agent) => void) {
+/** The spec's two default agents, added only when the user asks (none is made for them unasked). */
+function addExamples(agents: readonly Agent[], put: (agent: Agent) => void) {
   for (const agent of defaultAgents(Date.now())) if (!agents.some((existing) => existing.id === agent.id)) put(agent);
 }
 
