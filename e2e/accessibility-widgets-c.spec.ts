@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { closeSheet, closeTop, DIALOGS, reachWidget, showEveryWidget, type Sweep, sweepEveryLook } from './support/a11y-sweep';
-import { agentsOf } from './support/agents';
+import { addExampleAgents, agentsOf } from './support/agents';
 import { addFeed, icsFeed, lateMorningZone, meetingTimes, serveFeeds } from './support/calendar-feeds';
 
 /**
@@ -23,6 +23,7 @@ test.afterAll(() => feeds?.close());
 
 async function walkWidgetsC({ page, phone, scan }: Sweep) {
   await showEveryWidget(page, phone);
+  await addExampleAgents(page);
 
   await reachWidget(page, phone, 'Agents');
   const agents = agentsOf(page);

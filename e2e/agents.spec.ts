@@ -15,7 +15,7 @@ test('agents: create a form agent, run it through the server, see Response and D
   test.setTimeout(90_000);
   await openAgentsDashboard(page, request, baseURL!, 'Agent');
   const agents = agentsOf(page);
-  // The two default agents are there from the start.
+  // The two examples the user asked for (Settings > Add example agents) are on the page.
   await expect(agents.tile('Quick AI Chat')).toBeVisible();
   await expect(agents.tile('Image Generator')).toBeVisible();
 

@@ -6,7 +6,7 @@ test.use({ viewport: { width: 1280, height: 900 } });
 
 test('figures and time entries made signed out are kept at sign-in', async ({ page, request, baseURL }) => {
   test.setTimeout(60_000);
-  await openLocalDashboard(page);
+  await openLocalDashboard(page, ['Financial Tracker', 'Time & Energy Audit']);
   await financialOf(page).save({ 'Net Worth': '42000', MRR: '1500', 'Monthly Expenses': '3000' });
   const audit = auditOf(page);
   await audit.card.getByRole('button', { name: 'Add Entry' }).click();

@@ -6,7 +6,7 @@ test.use({ viewport: { width: 1280, height: 900 } });
 
 test('financial tracker: figures feed the header, streams, milestones, history, collapse and hide', async ({ page }) => {
   test.setTimeout(60_000);
-  await openLocalDashboard(page);
+  await openLocalDashboard(page, ['Financial Tracker']);
   const fin = financialOf(page);
   const header = headerMetricsOf(page);
   await expect(fin.region.getByLabel('Financial summary')).toContainText('$0');
@@ -101,7 +101,7 @@ test('financial tracker: figures feed the header, streams, milestones, history, 
 test('financial tracker: script and event handlers in stream and milestone names stay inert text', async ({ page }) => {
   test.setTimeout(60_000);
   watchDialogs(page);
-  await openLocalDashboard(page);
+  await openLocalDashboard(page, ['Financial Tracker']);
   const fin = financialOf(page);
   // Figures refuse the payloads as numbers.
   await fin.region.getByRole('button', { name: 'Edit' }).click();

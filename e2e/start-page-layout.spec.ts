@@ -96,9 +96,13 @@ async function setWidgets(page: Page, switches: Record<string, boolean>) {
   await expect(settings).toBeHidden();
 }
 
+/** The widgets shown by default wait in Settings until they hold something (issue 33 item 2): the user turns them on. */
+const DEFAULT_CARDS = { Agents: true, 'Financial Tracker': true, 'Time & Energy Audit': true };
+
 test('the default widgets use the width at 1280, 1440 and 1920 px', async ({ page, request, baseURL }) => {
   await page.setViewportSize(SIZES[1]!);
   await openStartPage(page, request, baseURL!, 'Avery');
+  await setWidgets(page, DEFAULT_CARDS);
   await expect(page.getByRole('region', { name: 'Agents', exact: true })).toBeVisible();
   await expectCalmAtEverySize(page, 'default');
 });
@@ -106,7 +110,7 @@ test('the default widgets use the width at 1280, 1440 and 1920 px', async ({ pag
 test('every widget shown, then a few hidden, still fill their rows', async ({ page, request, baseURL }) => {
   await page.setViewportSize(SIZES[1]!);
   await openStartPage(page, request, baseURL!, 'Wren');
-  await setWidgets(page, { Scripture: true, "Today's Events": true, 'Pomodoro Timer': true, 'Non-Negotiables': true });
+  await setWidgets(page, { ...DEFAULT_CARDS, Scripture: true, "Today's Events": true, 'Pomodoro Timer': true, 'Non-Negotiables': true });
   // The sidebar widgets start as right-edge tabs: open each onto the page (Review Goals' tab opens its review).
   for (const title of ["Today's Events", 'Pomodoro Timer', 'Non-Negotiables']) {
     await page.getByRole('button', { name: `Open ${title}` }).click();

@@ -7,7 +7,7 @@ test.use({ viewport: { width: 1280, height: 900 }, timezoneId: 'UTC' });
 test('entries: edit offers to tag the same task everywhere, delete asks first, retention purges at start', async ({ page }) => {
   test.setTimeout(60_000);
   await page.clock.install({ time: new Date('2026-03-04T10:00:00Z') });
-  await openLocalDashboard(page);
+  await openLocalDashboard(page, ['Time & Energy Audit']);
   const audit = auditOf(page);
   for (const task of ['Email inbox', 'Email inbox', 'Design review']) {
     await audit.card.getByRole('button', { name: 'Add Entry' }).click();
@@ -59,7 +59,7 @@ test('entries: script, javascript: URLs and event handlers are refused as task n
   test.setTimeout(60_000);
   watchDialogs(page);
   await page.clock.install({ time: new Date('2026-03-04T10:00:00Z') });
-  await openLocalDashboard(page);
+  await openLocalDashboard(page, ['Time & Energy Audit']);
   const audit = auditOf(page);
   await audit.card.getByRole('button', { name: 'Add Entry' }).click();
   const task = audit.prompt.getByRole('combobox', { name: 'Task' });

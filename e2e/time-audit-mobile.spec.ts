@@ -7,7 +7,7 @@ test('on a phone the audit is inline in the slide-up panel; the report is one co
   test.setTimeout(60_000);
   await page.clock.install({ time: new Date('2026-03-03T10:00:00Z') });
   await page.emulateMedia({ colorScheme: 'light' });
-  await openLocalDashboard(page);
+  await openLocalDashboard(page, ['Financial Tracker']);
   await page.getByRole('navigation', { name: 'Widgets' }).getByRole('button', { name: 'Time Audit' }).tap();
   const sheet = page.getByRole('dialog', { name: 'Time & Energy Audit' });
   const audit = auditOf(page);

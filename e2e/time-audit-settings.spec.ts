@@ -8,7 +8,7 @@ test('time audit settings show the spec defaults; the schedule limits prompts to
   // Saturday 7 March 2026, 10:00: not a working day by default.
   await page.clock.install({ time: new Date('2026-03-07T10:00:00Z') });
   await page.emulateMedia({ colorScheme: 'dark' });
-  await openLocalDashboard(page);
+  await openLocalDashboard(page, ['Time & Energy Audit']);
   const audit = auditOf(page);
   await audit.card.getByRole('button', { name: 'Open Time Audit' }).click();
   await audit.panel.getByRole('tab', { name: 'Settings' }).click();

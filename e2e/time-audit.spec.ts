@@ -8,7 +8,7 @@ test('time audit: prompts inside working hours, tracking, the report, the entrie
   test.setTimeout(90_000);
   // Monday 2 March 2026, 08:40: before the working hours (09:00-17:00).
   await page.clock.install({ time: new Date('2026-03-02T08:40:00Z') });
-  await openLocalDashboard(page);
+  await openLocalDashboard(page, ['Time & Energy Audit']);
   const audit = auditOf(page);
   await expect(audit.card).toContainText('Not Tracking');
 

@@ -77,9 +77,28 @@ export function agentsOf(page: Page) {
   };
 }
 
-/** A fresh account signed in with the dashboard open. */
-export const openAgentsDashboard = (page: Page, request: APIRequestContext, baseURL: string, name: string) =>
-  openDashboard(page, request, baseURL, name);
+/**
+ * The Agents panel's Settings > 'Add example agents', as a user who wants the two examples does (no agent is
+ * made for anyone who did not ask): on a phone from the bottom bar, else from the sidebar. The panel is closed again.
+ */
+export async function addExampleAgents(page: Page) {
+  const phone = (page.viewportSize()?.width ?? 1280) <= 768;
+  const nav = page.getByRole('navigation', { name: phone ? 'Bottom navigation' : 'Main' });
+  await nav.getByRole('button', { name: 'Agents' }).click();
+  const panel = page.getByRole('dialog', { name: 'Agents' });
+  await panel.getByRole('tab', { name: 'Settings' }).click();
+  await panel.getByRole('button', { name: 'Add example agents' }).click();
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(agentsOf(page).tile('Image Generator')).toBeVisible();
+}
+
+/** A fresh account signed in with the dashboard open and the two example agents added. */
+export async function openAgentsDashboard(page: Page, request: APIRequestContext, baseURL: string, name: string) {
+  const email = await openDashboard(page, request, baseURL, name);
+  await addExampleAgents(page);
+  return email;
+}
 
 /**
  * Screenshots for a person to look at, only when AGENTS_SHOTS names a folder: the page in light and

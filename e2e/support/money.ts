@@ -47,9 +47,13 @@ export function auditOf(page: Page) {
   };
 }
 
-/** Settings > Widgets, as a user turns a widget back on. */
+/**
+ * Settings > Widgets, as a user turns a widget on: one that waits there while it holds nothing (figures,
+ * the audit), or one they hid. From the bottom bar on a phone, else from the sidebar.
+ */
 export async function showWidget(page: Page, title: string) {
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Settings' }).click();
+  const phone = (page.viewportSize()?.width ?? 1280) <= 768;
+  await page.getByRole('navigation', { name: phone ? 'Bottom navigation' : 'Main' }).getByRole('button', { name: 'Settings' }).click();
   const settings = page.getByRole('dialog', { name: 'Settings' });
   await settings.getByRole('button', { name: 'Widgets' }).click();
   await settings.getByRole('switch', { name: title }).check();
@@ -62,8 +66,9 @@ export async function shot(page: Page, name: string) {
   if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage: false });
 }
 
-/** The dashboard signed out (data in this browser only), as a visitor opens it. */
-export async function openLocalDashboard(page: Page) {
+/** The dashboard signed out (data in this browser only), as a visitor opens it, with the `show`n widgets turned on. */
+export async function openLocalDashboard(page: Page, show: string[] = []) {
   await page.goto('/demo');
   await expect(page.getByRole('heading', { name: /^Good (morning|afternoon|evening), / })).toBeVisible();
+  for (const title of show) await showWidget(page, title);
 }

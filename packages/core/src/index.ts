@@ -5,6 +5,7 @@ export * from './auth/display-name';
 export * from './mail/parse-eml';
 export * from './widgets/widget-ids';
 export * from './widgets/widget-visibility';
+export * from './widgets/widget-content';
 export * from './theme/theme';
 export * from './theme/themes';
 export * from './theme/yearly-perks';

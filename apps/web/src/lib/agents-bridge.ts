@@ -1,9 +1,8 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import {
   AGENT_MESSAGES,
   agentNotifiedMessage,
   agentsSection,
-  defaultAgents,
   parseHttpUrl,
   sortAgents,
   withRunCounted,
@@ -14,7 +13,7 @@ import {
 } from '@lodestar/core';
 import { api, ApiError } from './api';
 import { notify } from './notifications';
-import { useSection, useSyncStatus } from './sync';
+import { useSection } from './sync';
 
 /*
  * The agents' shared client (see /tmp/team/AGENTS-BRIDGE.md): the agent cards widget and the Pomodoro
@@ -66,24 +65,12 @@ export async function requestAgentRun(agent: Agent, input: Record<string, unknow
 }
 
 /**
- * The agents section, with the two default agents added once (spec 002 §3). Signed in, that waits for
- * the server's copy, so a new device never writes the defaults over agents the user already edited.
+ * The agents section: only the agents the user made. None is created for them (the page shows what the
+ * user made, never demo content); Settings offers the two examples of spec 002 §3 on request.
  */
 export function useAgentsSection() {
   const section = useSection(agentsSection);
-  const status = useSyncStatus();
-  const { ready, data } = section;
-  const canSeed = ready && !data.defaultsSeeded && (status.mode === 'anonymous' || status.synced);
-  useEffect(() => {
-    if (!canSeed) return;
-    section.transact((writer) => {
-      for (const agent of defaultAgents(Date.now())) {
-        if (!data.configs[agent.id]) writer.putRecord('configs', agent.id, agent);
-      }
-      writer.setField('defaultsSeeded', true);
-    });
-  }, [canSeed, section, data.configs]);
-  const agents = useMemo(() => sortAgents(Object.values(data.configs)), [data.configs]);
+  const agents = useMemo(() => sortAgents(Object.values(section.data.configs)), [section.data.configs]);
   return { ...section, agents };
 }
 

@@ -4,8 +4,8 @@ import { agentSchema, DEFAULT_AGENT_COLOR, DEFAULT_AGENT_ICON, type Agent, type 
 
 /**
  * The user's agents (spec: agents.configs), one record per agent keyed by id, so two devices editing
- * different agents never overwrite each other. defaultsSeeded records that the two default agents were
- * added once: deleting them later does not bring them back.
+ * different agents never overwrite each other. defaultsSeeded is kept for older data (the two default
+ * agents used to be added to every account once); nothing sets it now: no agent is made for a user unasked.
  */
 export const agentsSection = defineSection({
   name: 'agents',

@@ -4,3 +4,4 @@ export * from './daily-completion';
 export * from './streak-stats';
 export * from './icon-catalogue';
 export * from './item-editing';
+export * from './tile-columns';

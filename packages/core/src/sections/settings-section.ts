@@ -27,9 +27,22 @@ export const clockSettingsSchema = z.object({ hour12: z.boolean() });
 /** The chosen theme (core theme/themes). Shown only when the server grants the yearly perks. */
 export const appearanceSettingsSchema = z.object({ theme: themeIdSchema });
 
+/** The first-run card: closed for good once dismissed or done, on every device. */
+export const firstRunSettingsSchema = z.object({ closed: z.boolean() });
+
 /** Account-wide preferences that follow the user across devices. */
 export const settingsSection = defineSection({
   name: 'settings',
-  schema: z.object({ topMenuSettings: topMenuSettingsSchema, clock: clockSettingsSchema, appearance: appearanceSettingsSchema }),
-  defaults: { topMenuSettings: DEFAULT_TOP_MENU_SETTINGS, clock: { hour12: true }, appearance: { theme: DEFAULT_THEME_ID } },
+  schema: z.object({
+    topMenuSettings: topMenuSettingsSchema,
+    clock: clockSettingsSchema,
+    appearance: appearanceSettingsSchema,
+    firstRun: firstRunSettingsSchema,
+  }),
+  defaults: {
+    topMenuSettings: DEFAULT_TOP_MENU_SETTINGS,
+    clock: { hour12: true },
+    appearance: { theme: DEFAULT_THEME_ID },
+    firstRun: { closed: false },
+  },
 });

@@ -5,3 +5,4 @@ export * from './backgrounds';
 export * from './start-page-section';
 export * from './background-choice';
 export * from './background-upload';
+export * from './first-run';

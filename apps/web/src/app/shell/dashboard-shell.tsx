@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { COLLAPSED_TAB_ORDER, nextActiveTab, type TabWidgetId } from '@lodestar/core';
+import { COLLAPSED_TAB_ORDER, nextActiveTab, type FirstRunStepId, type TabWidgetId } from '@lodestar/core';
 import { WIDGETS, WIDGET_LIST } from '../../widgets/registry';
 import { CollapsedTabs } from './collapsed-tabs';
 import { DashboardGrid } from './dashboard-grid';
@@ -30,6 +30,8 @@ import './shell.css';
 const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
 // The metrics bar (Net Worth, MRR, non-negotiables) is its own chunk too.
 const HeaderMetrics = lazy(() => import('../../features/header-metrics/header-metrics').then((m) => ({ default: m.HeaderMetrics })));
+// The first-run card (features/first-run): after the first card, for signed-in users.
+const FirstRunCard = lazy(() => import('../../features/first-run/first-run-card').then((m) => ({ default: m.FirstRunCard })));
 // The yearly plan's theme and Labs' focus mode (features/themes): a chunk of its own, after the first card.
 const YearlyPerks = lazy(() => import('../../features/themes/yearly-perks').then((m) => ({ default: m.YearlyPerks })));
 
@@ -44,7 +46,7 @@ export function DashboardShell({ user }: { user: ShellUser | null }) {
   const isMobile = useIsMobile();
   const [navCollapsed, setNavCollapsed] = useNavCollapsed();
   const [collapsed, setWidgetCollapsed] = useCollapsedWidgets();
-  const { visible, setVisible } = useWidgetVisibility();
+  const { visible, onPage, contentRead, setVisible } = useWidgetVisibility();
   useFirstCardWatch(visible.bookmarks);
   const firstCard = useFirstCardShown();
   const [panel, setPanel] = useState<PanelId | null>(null);
@@ -69,6 +71,25 @@ export function DashboardShell({ user }: { user: ShellUser | null }) {
     },
     openSheet: setSheet,
     scrollHome: () => window.scrollTo({ top: 0, behavior: 'smooth' }),
+  };
+
+  // The first-run card's steps open what does each one (the card is a feature: it never reaches the shell).
+  const firstRunStep = (step: FirstRunStepId) => {
+    if (step === 'bookmarks') {
+      if (!visible.bookmarks) setVisible('bookmarks', true);
+      requestWidgetOpen('bookmarks');
+    } else if (step === 'calendar') {
+      if (!visible.calendar) setVisible('calendar', true);
+      if (isMobile) setSheet('calendar');
+      else {
+        setWidgetCollapsed('calendar', false);
+        requestAnimationFrame(() => revealElement('widget-calendar'));
+      }
+    } else if (step === 'background') setPanel('settings');
+    else {
+      window.scrollTo({ top: 0, behavior: 'smooth' });
+      document.getElementById('focus-line-input')?.focus({ preventScroll: true });
+    }
   };
 
   const collapsedTabs = new Set<TabWidgetId>(COLLAPSED_TAB_ORDER.filter((id) => visible[id] && collapsed[id]));
@@ -98,8 +119,15 @@ export function DashboardShell({ user }: { user: ShellUser | null }) {
           {/* Pending until it loads, so the live page never replaces the picture (lib/snapshot) without it. */}
           <Suspense fallback={<div hidden data-pending="" />}>{firstCard ? <HeaderMetrics /> : <div hidden data-pending="" />}</Suspense>
           <main className="shell__main">
+            {firstCard && user && (
+              <Suspense fallback={null}>
+                <FirstRunCard onStep={firstRunStep} />
+              </Suspense>
+            )}
+            {/* Until the user's data is read, which cards hold content is unknown: the picture stays. */}
+            {!contentRead && <div hidden data-pending="" />}
             <DashboardGrid
-              visible={visible}
+              visible={onPage}
               collapsed={collapsed}
               onCollapse={(id) => setWidgetCollapsed(id, true)}
               isMobile={isMobile}

@@ -45,7 +45,8 @@ export function ThankYouPage({ user }: { user: { id: string; name?: string | nul
   const busy = confirmation === 'confirming';
 
   return (
-    <main className="thank-you">
+    // The welcome toast stands in the bottom corner here, clear of the headline.
+    <main className="thank-you" data-toasts-bottom="">
       <header className="thank-you__header">
         <h1 className="thank-you__title">{`Thank you, ${greetingName(user)}!`}</h1>
         <p className="thank-you__lead">Welcome to Lodestar. Everything is unlocked and ready for you.</p>

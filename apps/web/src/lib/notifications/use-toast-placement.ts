@@ -9,6 +9,9 @@ const DIALOGS = '[role="dialog"], [role="alertdialog"]';
  */
 const BELOW = '[data-toasts-below]';
 const BESIDE = '[data-toasts-beside]';
+/** A page whose headline fills the top (the thank-you page) has its toasts in the bottom right corner. */
+const AT_BOTTOM = '[data-toasts-bottom]';
+const BOTTOM_CORNER: ToastPlacement = { bottom: 16, right: 16 };
 
 /** The boxes of what `selector` matches (one closing or not laid out has no size). */
 function boxesOf(selector: string): Box[] {
@@ -29,7 +32,11 @@ export function useToastPlacement(active: boolean): ToastPlacement {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
         const viewport = { width: window.innerWidth, height: window.innerHeight };
-        const next = placeToasts(boxesOf(DIALOGS), viewport, homeClearOf(boxesOf(BELOW), boxesOf(BESIDE), viewport.width));
+        const dialogs = boxesOf(DIALOGS);
+        const next =
+          dialogs.length === 0 && document.querySelector(AT_BOTTOM)
+            ? BOTTOM_CORNER
+            : placeToasts(dialogs, viewport, homeClearOf(boxesOf(BELOW), boxesOf(BESIDE), viewport.width));
         setPlacement((current) => (samePlace(current, next) ? current : next));
       });
     };

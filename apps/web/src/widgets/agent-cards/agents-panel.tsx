@@ -65,7 +65,7 @@ export function AgentsPanel() {
           )}
         </TabsContent>
         <TabsContent value="settings">
-          <AgentsSettings onRestore={() => restoreDefaults(agents, (agent) => putRecord('configs', agent.id, agent))} />
+          <AgentsSettings onRestore={() => addExamples(agents, (agent) => putRecord('configs', agent.id, agent))} />
         </TabsContent>
       </Tabs>
       {editing && (
@@ -86,7 +86,8 @@ export function AgentsPanel() {
   );
 }
 
-function restoreDefaults(agents: readonly Agent[], put: (agent: Agent) => void) {
+/** The spec's two default agents, added only when the user asks (none is made for them unasked). */
+function addExamples(agents: readonly Agent[], put: (agent: Agent) => void) {
   for (const agent of defaultAgents(Date.now())) if (!agents.some((existing) => existing.id === agent.id)) put(agent);
 }
 
@@ -97,8 +98,8 @@ function AgentsSettings({ onRestore }: { onRestore(): void }) {
     <div className="ag-settings">
       <Switch label="Show agent cards on the dashboard" checked={visible} onCheckedChange={(value) => visibility.setField('agentCards', value)} />
       <div className="ag-settings__item">
-        <Button variant="secondary" onClick={onRestore}>Restore default agents</Button>
-        <p className="ag-muted">Adds Quick AI Chat and Image Generator back if you deleted them.</p>
+        <Button variant="secondary" onClick={onRestore}>Add example agents</Button>
+        <p className="ag-muted">Adds Quick AI Chat and Image Generator, two examples to start from (those you already have stay as they are).</p>
       </div>
       <p className="ag-muted">
         Agents run on the Lodestar server, not in your browser, so any webhook works without cross-origin settings.

@@ -10,6 +10,7 @@ import { PeriodTabs } from './period-tabs';
 import { TouchAddButton } from './touch-add-button';
 import { useBookmarks, type NewBookmark } from './use-bookmarks';
 import { useClickGuard } from './use-click-guard';
+import { useOpenRequest } from '../../lib/widget-requests';
 import { usePeriod } from './use-period';
 import './bookmarks-widget.css';
 import './bookmarks-periods.css';
@@ -58,6 +59,8 @@ export function BookmarksWidget() {
   const clickGuard = useClickGuard();
   const sortable = useSortableModule(visible.length > 0);
   useEffect(prefetchDialogs, []);
+  // The first-run card's 'Add three bookmarks' opens the add dialog after the last card.
+  useOpenRequest('bookmarks', () => setInsertIndex(visible.length));
 
   const view = useCallback(
     (next: TimePeriod) => {

@@ -1,8 +1,8 @@
-import { JOIN_LABELS, type CalendarEvent } from '@lodestar/core';
+import { JOIN_LABELS, timeRangeLabel, type CalendarEvent } from '@lodestar/core';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { Markdown } from '../../components/ui/markdown';
-import { timeRange } from './event-format';
+import { viewerTimeZone } from './calendar-api';
 import { openMeeting } from './use-meeting-alerts';
 
 interface EventDetailsProps {
@@ -19,7 +19,7 @@ export function EventDetails({ event, onClose }: EventDetailsProps) {
         <div className="cal-details">
           <dl className="cal-details__list">
             <dt>Time</dt>
-            <dd>{event.isAllDay ? 'All day' : timeRange(event)}</dd>
+            <dd>{event.isAllDay ? 'All day' : timeRangeLabel(new Date(event.start), new Date(event.end), viewerTimeZone())}</dd>
             {event.location && (
               <>
                 <dt>Location</dt>

@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { GearSix, ListBullets, SquaresFour } from '@phosphor-icons/react';
 import { CustomizeDialog } from './customize-dialog';
 import { nonNegotiableIcon } from './icons';
 import { ListView } from './list-view';
 import { useNonNegotiables } from './use-non-negotiables';
+import { useTileColumns } from './use-tile-columns';
 import './non-negotiables-widget.css';
 
 /** Today's non-negotiables: the card (progress and one icon button per item) or the list with streaks. */
@@ -13,9 +14,11 @@ export function NonNegotiablesWidget() {
   const [customizing, setCustomizing] = useState(false);
   const { items, completedCount } = list;
   const percent = items.length === 0 ? 0 : Math.round((completedCount / items.length) * 100);
+  const container = useRef<HTMLDivElement>(null);
+  const columns = useTileColumns(container, items.length);
 
   return (
-    <div className="nn">
+    <div className="nn" ref={container}>
       <div className="nn__toolbar">
         <div className="nn__views" role="group" aria-label="View">
           <button type="button" className="ui-icon-button" aria-label="Card view" aria-pressed={view === 'card'} onClick={() => setView('card')}>
@@ -43,7 +46,7 @@ export function NonNegotiablesWidget() {
         <p className="nn__count">{`${completedCount}/${items.length} completed`}</p>
       </div>
       {view === 'card' ? (
-        <ul className="nn__grid" aria-label="Today's non-negotiables">
+        <ul className="nn__grid" aria-label="Today's non-negotiables" style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}>
           {items.map((item) => {
             const done = list.isDone(item.id);
             const Glyph = nonNegotiableIcon(item.iconName);

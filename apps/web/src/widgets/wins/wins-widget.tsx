@@ -27,9 +27,12 @@ export function WinsWidget() {
         <button type="button" className="wins-button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
           <Trophy size={20} weight="fill" aria-hidden="true" />
           <span>Your Wins</span>
-          <span className="wins-button__count" aria-label={plural(wins.length, 'win')}>
-            {wins.length}
-          </span>
+          {/* No '0' before the first win: the page shows what the user made, never a zero. */}
+          {wins.length > 0 && (
+            <span className="wins-button__count" aria-label={plural(wins.length, 'win')}>
+              {wins.length}
+            </span>
+          )}
         </button>
       )}
       <WinsModal open={open} onOpenChange={setOpen} />
