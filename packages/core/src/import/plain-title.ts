@@ -18,7 +18,6 @@ export function decodeEntities(text: string): string {
 }
 
 // Control characters (and the bidi overrides that make a title read as something else) never reach a card.
-// eslint-disable-next-line no-control-regex
 const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
 const TAG = /<\/?[a-z!][^<>]{0,2000}>/gi;
 
