@@ -16,12 +16,9 @@ test.beforeEach(async ({ page, context }) => {
   await blockFavicons(context);
 });
 
-/** The same user on a second device: it must show `titles` (synced from the first). */
+/** The same user on a second device (at its own time of day): it must show `titles`, always-show cards (synced from the first). */
 async function secondDeviceShows(browser: Browser, baseURL: string, email: string, titles: string[], greeting?: string) {
-  const other = await signedInDevice(browser, baseURL, email, async (page) => {
-    await page.clock.install({ time: NINE_AM });
-    await blockFavicons(page);
-  });
+  const other = await signedInDevice(browser, baseURL, email, blockFavicons);
   const marks = bookmarksOf(other);
   for (const title of titles) await expect(marks.link(title)).toBeVisible();
   if (greeting) await expect(greetingOf(other, greeting)).toBeVisible();
@@ -82,7 +79,7 @@ test("Chrome's bookmarks: pick folders and periods, duplicates skipped, a snapsh
   const settings = await openDataAndBackup(page);
   await expect(settings.getByRole('list', { name: 'Server snapshots' }).getByText('Before import')).toBeVisible();
   await page.keyboard.press('Escape');
-  await secondDeviceShows(browser, baseURL!, email, ['HN', 'JavaScript | MDN', 'Recipes']);
+  await secondDeviceShows(browser, baseURL!, email, ['JavaScript | MDN', 'Recipes']);
 });
 
 test("Firefox's bookmarks come in under Always, place: and file: addresses skipped; importing the file again adds nothing", async ({ page, request, baseURL, browser }) => {
@@ -173,7 +170,7 @@ test('a hostile file is cleaned with its reasons shown, read off the page thread
   await expect(marks.link('Safe title')).toBeVisible();
   // Entities in the file are text the user typed: shown as text, never as markup.
   await expect(marks.region.getByText('<b>Bold</b> & escaped')).toBeVisible();
-  await expect(marks.region.locator('b, img, script')).toHaveCount(0);
+  await expect(marks.region.locator('b, script, img[src="x"]')).toHaveCount(0);
   await expect(marks.link('Quoted address')).toHaveAttribute('href', 'https://safe.example/quote%22onmouseover=%22alert(1)');
 
   // Megabytes of links: the first 5,000 are offered, the page answers while the worker reads.

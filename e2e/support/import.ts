@@ -25,7 +25,7 @@ export async function importDialogWith(page: Page, file: string | { name: string
 /** The preview's parts, by their words and roles. */
 export function previewOf(dialog: ReturnType<Page['getByRole']>) {
   return {
-    folder: (label: string) => dialog.getByRole('checkbox', { name: label }),
+    folder: (label: string) => dialog.getByRole('checkbox', { name: label, exact: true }),
     period: (folder: string) => dialog.getByRole('combobox', { name: `Show ${folder} during` }),
     setting: (label: string | RegExp) => dialog.getByRole('checkbox', { name: label }),
     summary: dialog.getByRole('status').filter({ hasText: /will be added|Nothing in this file/ }),
