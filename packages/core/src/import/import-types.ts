@@ -4,7 +4,6 @@ export type ImportSource = 'browser' | 'tabliss' | 'bonjourr';
 
 /** Where a folder's links go: every period ('always'), or one of them. */
 export type ImportPeriod = 'always' | TimePeriod;
-export const IMPORT_PERIODS = ['always', 'morning', 'afternoon', 'evening'] as const satisfies readonly ImportPeriod[];
 
 /** One link as read from a file: an http(s) href as the URL parser gives it, and a plain-text title. */
 export interface ImportLink {
