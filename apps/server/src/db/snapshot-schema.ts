@@ -8,10 +8,10 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   fromDriver: (value) => (value instanceof Uint8Array ? value : new Uint8Array(value as ArrayBufferLike)),
 });
 
-export const SNAPSHOT_KINDS = ['daily', 'manual', 'before-restore'] as const;
+export const SNAPSHOT_KINDS = ['daily', 'manual', 'before-restore', 'before-import'] as const;
 export type SnapshotKind = (typeof SNAPSHOT_KINDS)[number];
 
-// Copies of a user's synced document taken on the server (daily, on request, and before a restore), so
+// Copies of a user's synced document taken on the server (daily, on request, before a restore or an import), so
 // data wiped on every device can be brought back. Each row is the whole document as one Yjs update
 // with deleted content dropped; rows older than 30 days are pruned (modules/snapshots).
 export const syncSnapshot = pgTable(

@@ -9,13 +9,17 @@ export function partOfDay(hour: number): PartOfDay {
   return 'evening';
 }
 
-/** 'Good morning, Avery': the first word of the name, else the spec's fallbacks (email local part, 'there'). */
+/**
+ * 'Good morning, Avery': the name chosen for the greeting (Settings > Appearance, or imported), else the
+ * first word of the account's name, else the spec's fallbacks (email local part, 'there').
+ */
 export function greetingLine(
   hour: number,
   user: { name?: string | null; email?: string | null } | null | undefined,
+  chosenName = '',
 ): string {
   const first = user?.name?.trim().split(/\s+/)[0];
-  const who = first || greetingName({ email: user?.email });
+  const who = chosenName.trim() || first || greetingName({ email: user?.email });
   return `Good ${partOfDay(hour)}, ${who}`;
 }
 

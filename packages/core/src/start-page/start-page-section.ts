@@ -32,10 +32,16 @@ export const DEFAULT_BACKGROUND_CHOICE: BackgroundChoice = {
 /** A day's focus line; records are keyed by the local 'YYYY-MM-DD' day, so two devices' days never collide. */
 export const dayFocusSchema = z.object({ text: z.string().max(FOCUS_MAX_LENGTH), done: z.boolean() });
 
-/** The start page's synced state: the background choice and the focus for each recent day. */
+/** The longest name the greeting shows. */
+export const GREETING_NAME_MAX = 40;
+
+/** The name the greeting uses instead of the account's (imported from another start page, or typed); '' = the account's. */
+export const greetingSettingsSchema = z.object({ name: z.string().trim().max(GREETING_NAME_MAX) });
+
+/** The start page's synced state: the background choice, the greeting's name and the focus for each recent day. */
 export const startPageSection = defineSection({
   name: 'startPage',
-  schema: z.object({ background: backgroundChoiceSchema }),
-  defaults: { background: DEFAULT_BACKGROUND_CHOICE },
+  schema: z.object({ background: backgroundChoiceSchema, greeting: greetingSettingsSchema }),
+  defaults: { background: DEFAULT_BACKGROUND_CHOICE, greeting: { name: '' } },
   collections: { focus: dayFocusSchema },
 });

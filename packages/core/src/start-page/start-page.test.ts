@@ -24,6 +24,9 @@ describe('greeting and clock', () => {
   it('falls back to the email before the at sign, else there', () => {
     expect(greetingLine(9, { name: ' ', email: 'sam.lee@example.test' })).toBe('Good morning, sam.lee');
     expect(greetingLine(9, null)).toBe('Good morning, there');
+    // A name chosen for the greeting (imported from Tabliss or Bonjourr) comes first, whole.
+    expect(greetingLine(9, { name: 'Avery Quinn' }, 'Dr Ada')).toBe('Good morning, Dr Ada');
+    expect(greetingLine(9, { name: 'Avery Quinn' }, ' ')).toBe('Good morning, Avery');
   });
 
   it('formats 12 and 24 hour clocks', () => {

@@ -40,9 +40,12 @@ describe('/api/snapshots', () => {
     const second = await alice.client.post('/api/snapshots', { kind: 'before-restore' });
     expect(second.status).toBe(201);
 
+    // An import takes its own kind of snapshot first, so it can be undone from the list.
+    expect((await alice.client.post('/api/snapshots', { kind: 'before-import' })).status).toBe(201);
+
     const listed = await list(alice);
-    expect(listed.map((row) => row.kind)).toEqual(['before-restore', 'manual']);
-    expect(listed[1]).toEqual(snapshot);
+    expect(listed.map((row) => row.kind)).toEqual(['before-import', 'before-restore', 'manual']);
+    expect(listed[2]).toEqual(snapshot);
 
     const bytes = await alice.client.get(`/api/snapshots/${snapshot.id}`);
     expect(bytes.status).toBe(200);

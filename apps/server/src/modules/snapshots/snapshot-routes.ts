@@ -7,10 +7,10 @@ import { SNAPSHOT_REQUESTS_PER_DAY, type SnapshotService } from './snapshot-serv
 import type { SnapshotStore } from './snapshot-store';
 
 /** What POST /api/snapshots accepts: a snapshot the user asks for (daily ones are the server's). */
-export const snapshotRequestSchema = z.object({ kind: z.enum(['manual', 'before-restore']) }).strict();
+export const snapshotRequestSchema = z.object({ kind: z.enum(['manual', 'before-restore', 'before-import']) }).strict();
 
 export const SNAPSHOT_MESSAGES = {
-  invalid: 'Choose the kind of snapshot: manual or before-restore.',
+  invalid: 'Choose the kind of snapshot: manual, before-restore or before-import.',
   notFound: 'No such snapshot.',
   empty: 'There is no synced data on the server to save yet.',
   limited: `You have saved the most snapshots allowed in a day (${SNAPSHOT_REQUESTS_PER_DAY}). Please try again tomorrow.`,

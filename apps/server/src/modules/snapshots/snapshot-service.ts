@@ -10,7 +10,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const SNAPSHOT_RETENTION_DAYS = 30;
 /** Snapshots a user may ask for per kind in any 24 hours: each is a whole copy of the document. */
 export const SNAPSHOT_REQUESTS_PER_DAY = 20;
-/** Saved and before-restore snapshots kept per user and kind (the oldest go first), so storage stays bounded. */
+/** Saved, before-restore and before-import snapshots kept per user and kind (the oldest go first), so storage stays bounded. */
 export const SNAPSHOTS_KEPT_PER_KIND = 25;
 
 export type TakeResult =

@@ -2,7 +2,7 @@ import { parseBackup, type AnySectionDefinition, type ParsedBackup } from '@lode
 import { api, ApiError } from '../../lib/api';
 import { snapshotBackup } from './backup-document';
 
-export type ServerSnapshotKind = 'daily' | 'manual' | 'before-restore';
+export type ServerSnapshotKind = 'daily' | 'manual' | 'before-restore' | 'before-import';
 
 /** One snapshot of the user's synced document kept on the server (GET /api/snapshots). */
 export interface ServerSnapshot {
@@ -16,6 +16,7 @@ export const SNAPSHOT_KIND_LABELS: Record<ServerSnapshotKind, string> = {
   daily: 'Daily',
   manual: 'Saved by you',
   'before-restore': 'Before restore',
+  'before-import': 'Before import',
 };
 
 export async function listServerSnapshots(): Promise<ServerSnapshot[]> {
@@ -23,7 +24,7 @@ export async function listServerSnapshots(): Promise<ServerSnapshot[]> {
   return snapshots;
 }
 
-export async function saveServerSnapshot(kind: 'manual' | 'before-restore'): Promise<ServerSnapshot> {
+export async function saveServerSnapshot(kind: Exclude<ServerSnapshotKind, 'daily'>): Promise<ServerSnapshot> {
   const { snapshot } = await api<{ snapshot: ServerSnapshot }>('/api/snapshots', { method: 'POST', body: { kind } });
   return snapshot;
 }

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { BACKUP_MESSAGES, backupFileName, parseBackup } from '@lodestar/core';
+import { BACKUP_MESSAGES, backupFileName, bookmarksExportFileName, bookmarksToNetscape, parseBackup } from '@lodestar/core';
 import { notify } from '../../lib/notifications';
 import { useSyncDoc } from '../../lib/sync';
 import { parseStoredBackup, snapshotBackup } from './backup-document';
@@ -8,6 +8,7 @@ import { AUTO_BACKUP_KEY, loadLocalBackup } from './backup-store';
 import { downloadText } from './download';
 import { announceRestore } from './restore-toasts';
 import { restoreBackup, restoreErrorMessage } from './restore';
+import { savedLinks } from './saved-links';
 import { readSnapshotForRestore } from './server-snapshots';
 
 const failed = (title: string, message: string) => notify({ type: 'error', title, message, duration: 5000, source: 'backup' });
@@ -34,6 +35,15 @@ export function useBackupActions(userId: string | null) {
       failed(BACKUP_MESSAGES.createFailed, 'Please try again.');
     }
   }, [doc, definitions]);
+
+  /** The bookmarks as a Netscape bookmark file, which every browser imports (folders by period). */
+  const exportBookmarks = useCallback(() => {
+    if (!doc) return;
+    const now = new Date();
+    const fileName = bookmarksExportFileName(now);
+    downloadText(fileName, bookmarksToNetscape(savedLinks(doc), now), 'text/html');
+    notify({ type: 'success', title: 'Bookmarks exported', message: `Saved ${fileName}`, duration: 3000, source: 'backup' });
+  }, [doc]);
 
   const restore = useCallback(
     async (read: () => Promise<ReturnType<typeof parseBackup> | null>) => {
@@ -93,5 +103,5 @@ export function useBackupActions(userId: string | null) {
     [restore, definitions],
   );
 
-  return { ready: doc !== null, busy, exportBackup, importFile, restoreAutoBackup, restoreServerSnapshot };
+  return { ready: doc !== null, busy, exportBackup, exportBookmarks, importFile, restoreAutoBackup, restoreServerSnapshot };
 }

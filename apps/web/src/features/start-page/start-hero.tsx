@@ -1,4 +1,4 @@
-import { clockPeriod, formatClock, greetingLine, settingsSection } from '@lodestar/core';
+import { clockPeriod, formatClock, greetingLine, settingsSection, startPageSection } from '@lodestar/core';
 import { useSection } from '../../lib/sync';
 import { useMinuteClock } from '../../lib/use-minute-clock';
 import { localDayKey } from './day-key';
@@ -22,6 +22,7 @@ export interface StartHeroUser {
 export function StartHero({ user }: { user: StartHeroUser | null }) {
   const now = useMinuteClock();
   const { hour12 } = useSection(settingsSection).data.clock;
+  const chosenName = useSection(startPageSection).data.greeting.name;
   const hour = now.getHours();
   const minute = now.getMinutes();
   const dayKey = localDayKey(now);
@@ -37,7 +38,7 @@ export function StartHero({ user }: { user: StartHeroUser | null }) {
         )}
       </p>
       <p className="start-hero__date">{DATE.format(now)}</p>
-      <h1 className="start-hero__greeting">{greetingLine(hour, user)}</h1>
+      <h1 className="start-hero__greeting">{greetingLine(hour, user, chosenName)}</h1>
       <FocusLine dayKey={dayKey} />
     </section>
   );
