@@ -24,7 +24,8 @@ export default defineConfig({
   workers: 1,
   reporter: 'list',
   timeout: 15 * 60_000,
-  expect: { timeout: 20_000 },
+  // Generous: the pictures are often taken on a busy machine.
+  expect: { timeout: 60_000 },
   outputDir: 'test-results/screenshots',
   // A busy machine may take minutes to start the server (migrations on a fresh PGlite).
   webServer: [oidcWebServer([APP]), { ...appWebServer(APP), timeout: 5 * 60_000 }],
