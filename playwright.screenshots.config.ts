@@ -31,6 +31,8 @@ export default defineConfig({
   webServer: [oidcWebServer([APP]), { ...appWebServer(APP), timeout: 5 * 60_000 }],
   projects: appProjects([APP], {
     browserName: 'chromium',
+    // A control that is not there (a screen renamed) fails its picture instead of waiting for the test's end.
+    actionTimeout: 60_000,
     launchOptions: { executablePath: process.env.CHROME_PATH || '/usr/bin/chromium' },
   }),
 });

@@ -96,13 +96,15 @@ async function openSettings(page: Page) {
   await expect(page.getByRole('dialog', { name: 'Settings' })).toBeVisible();
 }
 
-/** A widget opened from its edge tab (or the phone's widget bar). */
+/** A widget opened from its edge tab ('Open Pomodoro Timer') or the phone's widget bar ('Pomodoro'). */
 async function openWidget(page: Page, title: string, id: string) {
   await openDashboard(page);
   const widget = page.locator(`section[data-widget="${id}"]`);
   if (await widget.isVisible()) return;
-  const tab = page.getByRole('button', { name: `Open ${title}` }).or(page.getByRole('button', { name: title, exact: true }));
-  await tab.first().click();
+  const short = title.split(' ')[0]!;
+  const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const names = new RegExp(`^(Open ${escaped(title)}|${escaped(title)}|${escaped(short)})$`);
+  await page.getByRole('button', { name: names }).filter({ visible: true }).first().click();
   await expect(widget).toBeVisible();
 }
 
