@@ -1,4 +1,5 @@
 import tseslint from 'typescript-eslint';
+import lodestar from './eslint-rules/no-import-cycle.js';
 
 const restrict = (patterns, message) => ({
   'no-restricted-imports': ['error', { patterns: patterns.map((group) => ({ group, message })) }],
@@ -11,6 +12,13 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  // No circle in the house: every folder reads top-down (docs/architecture.md). Type-only imports and lazy
+  // import() count too, so shared types live in their own module, not in one of two files that need each other.
+  {
+    files: ['apps/**/*.{ts,tsx,js,mjs}', 'packages/**/*.{ts,tsx,js,mjs}', 'scripts/**/*.{js,mjs}', 'bench/**/*.{js,mjs,ts}', 'e2e/**/*.ts'],
+    plugins: { lodestar },
+    rules: { 'lodestar/no-import-cycle': 'error' },
   },
   // Dependencies flow one way (DESIGN.md, Layout): core imports nothing of the apps; the apps
   // never import each other; a widget never imports another widget nor the shell.

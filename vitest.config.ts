@@ -9,6 +9,7 @@ const DATABASE_FREE = [
   '**/db/database-unavailable.test.ts',
   '**/modules/snapshots/snapshot-scheduler.test.ts',
   '**/modules/sync/document-size-limit.test.ts',
+  '**/env-docs.test.ts',
 ];
 /** Server test files that start a PostgreSQL of their own (they restart and stop it): run once too. */
 const OWN_DATABASE = ['**/reliability/postgres-restart.test.ts'];
@@ -18,6 +19,8 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'core', include: ['packages/core/src/**/*.test.ts'] } },
+      // The repository's own checks: the lint rules and the documentation's links.
+      { test: { name: 'tooling', include: ['eslint-rules/**/*.test.ts', 'scripts/**/*.test.ts'] } },
       {
         test: {
           name: 'server',

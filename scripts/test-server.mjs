@@ -1,15 +1,25 @@
 #!/usr/bin/env node
 // The server integration tests on both database drivers: PGlite first, then PostgreSQL when
 // TEST_DATABASE_URL is set (scripts/throwaway-postgres.sh starts one), and the Redis relay between two
-// instances when TEST_REDIS_URL is set as well (scripts/throwaway-redis.sh). Extra arguments go to vitest.
-// Exits non-zero if any run fails.
+// instances when TEST_REDIS_URL is set as well (scripts/throwaway-redis.sh). `--runs pglite` or
+// `--runs postgres,redis` picks some of the three (CI runs the last two beside the e2e run); other arguments go
+// to vitest. Exits non-zero if any run fails.
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
 const require = createRequire(import.meta.url);
 const vitest = path.join(path.dirname(require.resolve('vitest/package.json')), 'vitest.mjs');
-const extraArgs = process.argv.slice(2);
+const RUNS = ['pglite', 'postgres', 'redis'];
+const args = process.argv.slice(2);
+const runsAt = args.indexOf('--runs');
+const chosen = runsAt === -1 ? RUNS : (args[runsAt + 1] ?? '').split(',').filter(Boolean);
+const unknown = chosen.filter((name) => !RUNS.includes(name));
+if (chosen.length === 0 || unknown.length > 0) {
+  console.error(`--runs takes a comma-separated list of ${RUNS.join(', ')}; got "${args[runsAt + 1] ?? ''}"`);
+  process.exit(2);
+}
+const extraArgs = runsAt === -1 ? args : args.filter((_, index) => index !== runsAt && index !== runsAt + 1);
 
 /** The URL without its password, for printing. */
 function redact(url) {
@@ -41,24 +51,25 @@ function run(label, databaseUrl, { project = 'server', redisUrl, repeat = false 
   return { label, ok, seconds };
 }
 
-const runs = [run('PGlite (embedded, a temp DATA_DIR per test file)')];
+const runs = [];
+if (chosen.includes('pglite')) runs.push(run('PGlite (embedded, a temp DATA_DIR per test file)'));
 const testDatabaseUrl = process.env.TEST_DATABASE_URL;
-if (testDatabaseUrl) {
+const testRedisUrl = process.env.TEST_REDIS_URL;
+if (chosen.includes('postgres') && testDatabaseUrl) {
   runs.push(
     run(`PostgreSQL at ${redact(testDatabaseUrl)} (a fresh database per test file)`, testDatabaseUrl, { repeat: true }),
   );
-} else {
+} else if (chosen.includes('postgres')) {
   console.log('\nTEST_DATABASE_URL is not set: skipping the PostgreSQL run (scripts/throwaway-postgres.sh starts one).');
 }
-const testRedisUrl = process.env.TEST_REDIS_URL;
-if (testRedisUrl && testDatabaseUrl) {
+if (chosen.includes('redis') && testRedisUrl && testDatabaseUrl) {
   runs.push(
     run(`two instances sharing PostgreSQL through Redis at ${redact(testRedisUrl)}`, testDatabaseUrl, {
       project: 'server-redis',
       redisUrl: testRedisUrl,
     }),
   );
-} else {
+} else if (chosen.includes('redis')) {
   console.log('TEST_REDIS_URL or TEST_DATABASE_URL is not set: skipping the Redis run (scripts/throwaway-redis.sh starts one).');
 }
 

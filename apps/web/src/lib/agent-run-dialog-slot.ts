@@ -1,5 +1,12 @@
 import { lazy, type ComponentType } from 'react';
-import type { AgentRunDialogProps } from './agents-bridge';
+
+export interface AgentRunDialogProps {
+  agentId: string;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  /** Merged into what the user submits (the timer's session data). */
+  payload?: Record<string, unknown>;
+}
 
 type Loader = () => Promise<{ default: ComponentType<AgentRunDialogProps> }>;
 

@@ -140,13 +140,5 @@ export function useTriggerAgent() {
   );
 }
 
-export interface AgentRunDialogProps {
-  agentId: string;
-  open: boolean;
-  onOpenChange(open: boolean): void;
-  /** Merged into what the user submits (the timer's session data). */
-  payload?: Record<string, unknown>;
-}
-
 // The agents widget provides its run dialog (lib never imports a widget).
-export { AgentRunDialog } from './agent-run-dialog-slot';
+export { AgentRunDialog, type AgentRunDialogProps } from './agent-run-dialog-slot';

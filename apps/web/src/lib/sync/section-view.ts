@@ -14,7 +14,7 @@ import {
   type SectionFields,
   type SectionRecord,
 } from '@lodestar/core';
-import type { SyncStore } from './sync-store';
+import type { DocumentSource } from './sync-types';
 
 /** Writes to one section; inside transact() they land in the document as one change. */
 export interface SectionWriter<D extends AnySectionDefinition> {
@@ -63,7 +63,7 @@ export class SectionView<D extends AnySectionDefinition> implements SectionWrite
   private observing = false;
 
   constructor(
-    private readonly store: SyncStore,
+    private readonly store: DocumentSource,
     private readonly def: D,
   ) {
     this.snapshot = { data: parseSection(def, undefined), ready: false };

@@ -6,7 +6,7 @@ import { dismiss, notify } from '../notifications';
 import { CAPACITY_NOTICE_ID, capacityNotice } from './capacity-notice';
 import { watchConnectivity } from './connectivity';
 import { watchIdleRelease } from './idle-release';
-import type { SyncStore } from './sync-store';
+import type { StatusSink } from './sync-types';
 
 const RETRY_UNAVAILABLE_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
 
@@ -16,7 +16,7 @@ const RETRY_UNAVAILABLE_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
  * provider sends them when it reconnects, which the browser's `online` event triggers at once. A tab
  * hidden for a while lets go of its connection (idle-release.ts) and takes it back when shown again.
  */
-export function connectToServer(options: { doc: Doc; store: SyncStore; url: string; documentName: string }): () => void {
+export function connectToServer(options: { doc: Doc; store: StatusSink; url: string; documentName: string }): () => void {
   const { doc, store } = options;
   const socket = new HocuspocusProviderWebsocket({ url: options.url, maxDelay: 30_000 });
   const provider = new HocuspocusProvider({ websocketProvider: socket, name: options.documentName, document: doc });

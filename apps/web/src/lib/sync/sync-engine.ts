@@ -6,10 +6,10 @@ import { watchConnectivity } from './connectivity';
 import { openLocalCopy } from './local-copy';
 import { createSizeGuard } from './size-guard';
 import { localDatabaseName } from './local-documents';
-import type { SyncStore, SyncStoreOptions } from './sync-store';
+import type { EngineHost, SyncStoreOptions } from './sync-types';
 
 /** Opens the store's document: local copy first (the dashboard paints from it), then the server. */
-export async function startEngine(store: SyncStore, options: SyncStoreOptions): Promise<{ stop(): void }> {
+export async function startEngine(store: EngineHost, options: SyncStoreOptions): Promise<{ stop(): void }> {
   const { userId } = options;
   const doc = new Y.Doc({ guid: userId === null ? ANONYMOUS_DOCUMENT : userDocumentName(userId) });
   const cleanups: (() => void)[] = [() => doc.destroy()];

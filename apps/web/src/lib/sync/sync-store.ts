@@ -3,16 +3,7 @@ import type { AnySectionDefinition } from '@lodestar/core';
 import { SectionView } from './section-view';
 import { initialStatus, type SyncStatus } from './sync-status';
 import type { SizeGuard } from './size-guard';
-
-export interface SyncStoreOptions {
-  userId: string | null;
-  /** 'indexeddb' keeps a local copy (the default); 'memory' keeps nothing (tests, previews). */
-  storage: 'indexeddb' | 'memory';
-  /** The sync server's WebSocket URL; null works offline only. Ignored while signed out. */
-  serverUrl: string | null;
-  /** The server connection starts once this settles (the app: after the new tab's first card). */
-  connectAfter?: Promise<void>;
-}
+import type { DocumentSource, EngineHost, SyncStoreOptions } from './sync-types';
 
 type Engine = { stop(): void };
 
@@ -21,7 +12,7 @@ type Engine = { stop(): void };
  * provider) is loaded lazily on start, so the shell's eager bundle carries none of it; until then the
  * hooks give the sections' defaults with ready = false, and writes wait in a queue.
  */
-export class SyncStore {
+export class SyncStore implements EngineHost, DocumentSource {
   private doc: Doc | null = null;
   private sizeGuard: SizeGuard | null = null;
   private status: SyncStatus;

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { ArrowDown, ArrowUp, Eye, EyeSlash } from '@phosphor-icons/react';
 import { emptySectionText, GOAL_TEXT_MAX, GOAL_TITLE_MAX, htmlAsText, moveSection, type GoalSectionKey } from '@lodestar/core';
 import { Markdown } from '../../components/ui/markdown';
-import type { ReviewSection } from './review-overlay';
+import type { ReviewSection } from './review-section';
 import { useDraftSave } from './use-draft-save';
 
 interface RowProps {

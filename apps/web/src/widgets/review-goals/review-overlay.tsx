@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import { GearSix } from '@phosphor-icons/react';
-import { isReviewEmpty, reviewGoalsSection, reviewGreeting } from '@lodestar/core';
+import { isReviewEmpty, reviewGreeting } from '@lodestar/core';
 import { Dialog } from '../../components/ui/dialog';
-import type { SectionHandle } from '../../lib/sync';
 import { GoalsCarousel } from './goals-carousel';
+import type { ReviewSection } from './review-section';
 import { SetupView } from './setup-view';
 import './review-goals.css';
-
-export type ReviewSection = SectionHandle<typeof reviewGoalsSection>;
 
 interface ReviewOverlayProps {
   section: ReviewSection;

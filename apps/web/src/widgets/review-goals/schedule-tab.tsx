@@ -1,7 +1,7 @@
 import { TIME_SLOT_NAMES, type TimeSlotName } from '@lodestar/core';
 import { Checkbox } from '../../components/ui/checkbox';
 import { TextField } from '../../components/ui/text-field';
-import type { ReviewSection } from './review-overlay';
+import type { ReviewSection } from './review-section';
 
 const LABELS: Record<TimeSlotName, string> = { morning: 'Morning', afternoon: 'Afternoon', evening: 'Evening' };
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;

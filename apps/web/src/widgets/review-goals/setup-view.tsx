@@ -1,7 +1,7 @@
 import { ArrowLeft } from '@phosphor-icons/react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { GoalSectionRow } from './goal-section-row';
-import type { ReviewSection } from './review-overlay';
+import type { ReviewSection } from './review-section';
 import { ScheduleTab } from './schedule-tab';
 
 /** 'Review Goals Setup': the four sections (Goals tab) and the time slots (Schedule tab). */
