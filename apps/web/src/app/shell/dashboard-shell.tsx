@@ -1,12 +1,10 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { COLLAPSED_TAB_ORDER, nextActiveTab, type TabWidgetId } from '@lodestar/core';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type CSSProperties } from 'react';
+import { COLLAPSED_TAB_ORDER, type TabWidgetId } from '@lodestar/core';
 import { WIDGETS, WIDGET_LIST } from '../../widgets/registry';
 import { CollapsedTabs } from './collapsed-tabs';
 import { DashboardGrid } from './dashboard-grid';
 import { MobileBottomBar } from './mobile-bottom-bar';
-import type { MobileWidgetId } from './mobile-items';
-import { MobileWidgetBar } from './mobile-widget-bar';
-import { MobileWidgetSheet } from './mobile-widget-sheet';
+import { MobileWidgetSheet, type MobileSheet } from './mobile-widget-sheet';
 import { PanelContext } from './panel-context';
 import { PanelHost } from './panel-host';
 import type { PanelId } from './panel-registry';
@@ -48,7 +46,7 @@ export function DashboardShell({ user }: { user: ShellUser | null }) {
   useFirstCardWatch(visible.bookmarks);
   const firstCard = useFirstCardShown();
   const [panel, setPanel] = useState<PanelId | null>(null);
-  const [sheet, setSheet] = useState<MobileWidgetId | null>(null);
+  const [sheet, setSheet] = useState<MobileSheet | null>(null);
   const [menuOpen, setMenuOpen] = useState(false);
 
   const closePanel = useCallback(() => setPanel(null), []);
@@ -77,7 +75,12 @@ export function DashboardShell({ user }: { user: ShellUser | null }) {
 
   return (
     <PanelContext.Provider value={panelControls}>
-      <div className="shell" data-nav-collapsed={navCollapsed} data-mobile={isMobile}>
+      <div
+        className="shell"
+        data-nav-collapsed={navCollapsed}
+        data-mobile={isMobile}
+        style={{ '--edge-dock-tabs': collapsedTabs.size } as CSSProperties}
+      >
         {!isMobile && (
           <SidebarNav
             collapsed={navCollapsed}
@@ -113,12 +116,21 @@ export function DashboardShell({ user }: { user: ShellUser | null }) {
             </footer>
           )}
         </div>
-        {!isMobile && <CollapsedTabs collapsed={collapsedTabs} onExpand={(id) => setWidgetCollapsed(id, false)} />}
+        {!isMobile && (
+          <CollapsedTabs
+            collapsed={collapsedTabs}
+            extraSlots={visible.timeAudit ? 1 : 0}
+            onExpand={(id) => setWidgetCollapsed(id, false)}
+          />
+        )}
         {isMobile && (
           <>
-            {sheet && <MobileWidgetSheet widget={sheet} onClose={closeSheet} />}
-            <MobileWidgetBar active={sheet} onTap={(id) => setSheet((current) => nextActiveTab(current, id))} />
-            <MobileBottomBar actions={actions} />
+            {sheet && <MobileWidgetSheet sheet={sheet} onPick={setSheet} onClose={closeSheet} />}
+            <MobileBottomBar
+              actions={actions}
+              widgetsOpen={sheet !== null}
+              onWidgets={() => setSheet((current) => (current ? null : 'widgets'))}
+            />
             {menuOpen && (
               <Suspense fallback={null}>
                 <MobileMenu
