@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type CSSProp
 import { COLLAPSED_TAB_ORDER, type TabWidgetId } from '@lodestar/core';
 import { WIDGETS, WIDGET_LIST } from '../../widgets/registry';
 import { CollapsedTabs } from './collapsed-tabs';
-import { DashboardGrid } from './dashboard-grid';
+import { DashboardGrid, DashboardLinks } from './dashboard-grid';
 import { MobileBottomBar } from './mobile-bottom-bar';
 import { MobileWidgetSheet, type MobileSheet } from './mobile-widget-sheet';
 import { PanelContext } from './panel-context';
@@ -92,15 +92,19 @@ export function DashboardShell({ user }: { user: ShellUser | null }) {
           />
         )}
         <div className="shell__content">
-          <ShellHeader user={user} onOpenMenu={isMobile ? () => setMenuOpen(true) : undefined}>
-            {/* The Wins button sits under the centre as itself, not in a card of its own. */}
-            {headerWidgets.map((widget) => (
-              <WidgetFrame key={widget.id} widget={widget} bare />
-            ))}
-          </ShellHeader>
-          {/* Pending until it loads, so the live page never replaces the picture (lib/snapshot) without it. */}
-          <Suspense fallback={<div hidden data-pending="" />}>{firstCard ? <HeaderMetrics /> : <div hidden data-pending="" />}</Suspense>
           <main className="shell__main">
+            {/* The first screen: the centre, the metrics and the links; the cards start under it (shell.css). */}
+            <div className="shell__first-screen">
+              <ShellHeader user={user} onOpenMenu={isMobile ? () => setMenuOpen(true) : undefined}>
+                {/* The Wins button sits under the centre as itself, not in a card of its own. */}
+                {headerWidgets.map((widget) => (
+                  <WidgetFrame key={widget.id} widget={widget} bare />
+                ))}
+              </ShellHeader>
+              {/* Pending until it loads, so the live page never replaces the picture (lib/snapshot) without it. */}
+              <Suspense fallback={<div hidden data-pending="" />}>{firstCard ? <HeaderMetrics /> : <div hidden data-pending="" />}</Suspense>
+              <DashboardLinks visible={visible} />
+            </div>
             <DashboardGrid
               visible={visible}
               collapsed={collapsed}
