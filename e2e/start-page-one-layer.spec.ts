@@ -116,7 +116,8 @@ test('a user with content: nothing floats over a card or a control at any width,
   await expect(start.focusCheck('Ship the onboarding redesign to beta')).toBeVisible();
   await financialOf(page).save({ 'Net Worth': '184,500', MRR: '3200', 'Monthly Expenses': '4100' });
 
-  // The money is private until clicked.
+  // The money is private until clicked (the metrics show at the top of the page).
+  await page.evaluate(() => window.scrollTo(0, 0));
   const metrics = page.getByRole('group', { name: 'Header metrics' });
   await expect(metrics).toContainText('Net Worth••••');
   await expect(metrics).not.toContainText('$');
