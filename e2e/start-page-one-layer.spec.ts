@@ -54,8 +54,13 @@ function problemsHere(page: Page, foldChecked: boolean): Promise<string[]> {
       (element) => seen(element) && !insideFloating(element),
     );
     const problems: string[] = [];
-    const { innerWidth, innerHeight } = window;
+    const { innerWidth } = window;
+    // A bar across the whole bottom edge (the phone's) is where the window ends for the page: what scrolls
+    // under it is out of sight, as under the fold, and the page's bottom padding lets all of it scroll above.
+    const bottomBars = floating.map(rect).filter((layer) => layer.left <= 0 && layer.right >= innerWidth && layer.bottom >= window.innerHeight - 1);
+    const innerHeight = Math.min(window.innerHeight, ...bottomBars.map((bar) => bar.top));
     for (const layer of floating.map(rect)) {
+      if (layer.top >= innerHeight - 1) continue;
       for (const target of targets.map(rect)) {
         if (target.bottom <= 0 || target.top >= innerHeight) continue;
         const across = Math.min(layer.right, target.right) - Math.max(layer.left, target.left);

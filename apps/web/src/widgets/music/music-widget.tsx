@@ -50,6 +50,8 @@ export function MusicWidget() {
   if (!started) {
     return (
       <div className="music-bar music-bar--chip ui-surface" data-started="false">
+        {/* What Play will start, for screen readers (the chip shows only its icon). */}
+        <p className="music-bar__title visually-hidden">{track ? track.title : 'No track'}</p>
         {playButton}
       </div>
     );
