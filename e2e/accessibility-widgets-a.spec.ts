@@ -55,7 +55,7 @@ async function walkWidgetsA({ page, phone, scan }: Sweep) {
     await scan(`Calendar, Add Account: ${tab}`, DIALOGS);
   }
   await closeTop(page, addAccount);
-  if (phone) await closeSheet(page, 'Calendar');
+  if (phone) await closeSheet(page);
 
   const pomodoro = await reachWidget(page, phone, 'Pomodoro Timer', 'Pomodoro');
   for (const name of ['Statistics', 'Settings']) {
@@ -73,7 +73,7 @@ async function walkWidgetsA({ page, phone, scan }: Sweep) {
   await pomodoro.getByRole('button', { name: /^Edit / }).first().click();
   await expect(pomodoro.getByRole('form', { name: 'Edit preset' })).toBeVisible();
   await scan('Pomodoro, a preset editor', '#widget-pomodoro');
-  if (phone) await closeSheet(page, 'Pomodoro');
+  if (phone) await closeSheet(page);
 
   if (phone) {
     const goals = await reachWidget(page, phone, 'Review Goals', 'Goals');
@@ -96,7 +96,7 @@ async function walkWidgetsA({ page, phone, scan }: Sweep) {
   await expect(review.locator('.rg-slide__title')).toHaveText('Goals');
   await scan('Review Goals, the review carousel', DIALOGS);
   await closeTop(page, review);
-  if (phone) await closeSheet(page, 'Goals');
+  if (phone) await closeSheet(page);
 
   const agents = await reachWidget(page, phone, 'Agents');
   await agents.getByRole('button', { name: 'Add Agent' }).click();

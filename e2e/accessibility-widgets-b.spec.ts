@@ -23,7 +23,7 @@ async function walkWidgetsB({ page, phone, scan }: Sweep) {
   await scan('Non-Negotiables, icon picker', `${DIALOGS}, [data-radix-popper-content-wrapper]`);
   await closeTop(page, picker);
   await closeTop(page, customize);
-  if (phone) await closeSheet(page, 'Non-negotiables');
+  if (phone) await closeSheet(page);
 
   const money = await reachWidget(page, phone, 'Financial Tracker');
   await money.getByRole('button', { name: 'Expand Financial Tracker' }).click();
@@ -74,7 +74,7 @@ async function walkWidgetsB({ page, phone, scan }: Sweep) {
   await expect(taskPicker.getByRole('button', { name: /Write proposal/ })).toBeVisible();
   await scan('Time Audit, Add to Replacement', DIALOGS);
   await closeTop(page, taskPicker);
-  if (phone) await closeSheet(page, 'Time Audit');
+  if (phone) await closeSheet(page);
   else await closeTop(page, audit);
 
   const marks = await reachWidget(page, phone, 'Bookmarks');

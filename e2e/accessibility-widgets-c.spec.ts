@@ -48,7 +48,7 @@ async function walkWidgetsC({ page, phone, scan }: Sweep) {
   await expect(details.getByRole('button', { name: 'Join Zoom' })).toBeVisible();
   await scan('Calendar, event details', DIALOGS);
   await closeTop(page, details);
-  if (phone) await closeSheet(page, 'Calendar');
+  if (phone) await closeSheet(page);
 }
 
 sweepEveryLook("the widgets' dialogs: agents' run and edit dialogs, calendar event details", 'Wid', walkWidgetsC);

@@ -57,8 +57,9 @@ for (const scheme of ['light', 'dark'] as const) {
     await shot(page, `mobile-${scheme}-response`);
     await run.getByRole('button', { name: 'Close' }).last().click();
 
-    // The Agents panel from the bottom bar: Manage Agents with the counters, and Settings.
-    await page.getByRole('navigation', { name: 'Bottom navigation' }).getByRole('button', { name: 'Agents' }).click();
+    // The Agents panel from the menu: Manage Agents with the counters, and Settings.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Agents', exact: true }).click();
     const panel = page.getByRole('dialog', { name: 'Agents' });
     const row = panel.getByRole('listitem', { name: 'Prompter' });
     await expect(row.getByRole('definition').first()).toHaveText('1');

@@ -3,6 +3,7 @@ import { addFeed, icsFeed, lateMorningZone, meetingTimes, moveClockTo, openCalen
 import { musicOf } from './support/music';
 import { expectApart } from './support/overlap';
 import { expect, test } from './support/test';
+import { phoneBarOf } from './support/phone-bar';
 
 const SHOTS = process.env.CALENDAR_SHOTS_DIR;
 const MINUTE = 60_000;
@@ -72,12 +73,11 @@ test.describe('desktop', () => {
 test.describe('phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  test('with the calendar sheet closed, the widget bar counts the events and the meeting toast comes; it never covers a dialog\'s title', async ({ page, request, baseURL }) => {
+  test('with the calendar sheet closed, the bottom bar\'s Widgets counts the events and the meeting toast comes; it never covers a dialog\'s title', async ({ page, request, baseURL }) => {
     await page.clock.install({ time: at(-10) });
     await openCalendarDashboard(page, request, baseURL!, 'Pocket');
-    const bar = page.getByRole('navigation', { name: 'Widgets' });
-    const calendarTab = bar.getByRole('button', { name: 'Calendar' });
-    await calendarTab.tap();
+    const calendarTab = phoneBarOf(page).widgets;
+    await phoneBarOf(page).open('Calendar', 'tap');
     const sheet = page.getByRole('dialog', { name: "Today's Events" });
     await sheet.getByRole('button', { name: 'Add ICS feed' }).tap();
     await addFeed(page, feeds.url('/work.ics'), 'Work');

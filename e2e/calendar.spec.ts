@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { addFeed, icsFeed, lateMorningZone, meetingTimes, moveClockTo, openCalendarDashboard, serveFeeds, showCalendarWidget } from './support/calendar-feeds';
 import { clickLinksInert, expectInert, expectMarkdownInert, expectShownAsText, HOSTILE, HOSTILE_LINE, HOSTILE_MARKDOWN, hostileShot, watchDialogs } from './support/hostile-text';
 import { expect, test } from './support/test';
+import { phoneBarOf } from './support/phone-bar';
 
 const SHOTS = process.env.CALENDAR_SHOTS_DIR;
 const MINUTE = 60_000;
@@ -120,7 +121,7 @@ test('calendar: two ICS feeds merged, details, show more, meeting alert, remove 
     await widget.screenshot({ path: `${SHOTS}/desktop-dark.png` });
     await page.setViewportSize({ width: 375, height: 740 });
     await page.evaluate(() => (document.documentElement.dataset.theme = 'light'));
-    await page.getByRole('navigation', { name: 'Widgets' }).getByRole('button', { name: 'Calendar' }).click();
+    await phoneBarOf(page).open('Calendar');
     const sheet = page.getByRole('dialog', { name: "Today's Events" });
     await expect(sheet.getByRole('button', { name: 'Team sync' })).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/mobile-light.png` });

@@ -5,28 +5,30 @@ import { greetingOf } from './support/login-page';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
-test('the sidebar collapses to 72 px and stays collapsed after a reload', async ({ page, request, baseURL }) => {
+test('the sidebar starts collapsed (72 px), widens to 240 px, and the choice holds after a reload', async ({ page, request, baseURL }) => {
   await openDashboard(page, request, baseURL!, 'Desk');
   const nav = page.getByRole('navigation', { name: 'Main' });
-  await expect.poll(async () => (await nav.boundingBox())?.width).toBe(240);
-  await expect(nav.getByText('Lodestar', { exact: true })).toBeVisible();
+  await expect.poll(async () => (await nav.boundingBox())?.width).toBe(72);
+  await expect(nav.getByText('L', { exact: true })).toBeVisible();
   for (const entry of ['Library', 'Bookmarks', 'Wins', 'Agents', 'Profile', 'Settings']) {
     await expect(nav.getByRole('button', { name: entry, exact: true })).toBeVisible();
   }
   // Scripture is hidden by default, so is its entry.
   await expect(nav.getByRole('button', { name: 'Scripture', exact: true })).toHaveCount(0);
 
-  await nav.getByRole('button', { name: 'Collapse sidebar' }).click();
-  await expect.poll(async () => (await nav.boundingBox())?.width).toBe(72);
-  await expect(nav.getByText('L', { exact: true })).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('navCollapsed'))).toBe('true');
-
-  await page.reload();
-  await expect(nav.getByRole('button', { name: 'Expand sidebar' })).toBeVisible();
-  await expect.poll(async () => (await nav.boundingBox())?.width).toBe(72);
-
   await nav.getByRole('button', { name: 'Expand sidebar' }).click();
   await expect.poll(async () => (await nav.boundingBox())?.width).toBe(240);
+  await expect(nav.getByText('Lodestar', { exact: true })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('navCollapsed'))).toBe('false');
+
+  await page.reload();
+  await expect(nav.getByRole('button', { name: 'Collapse sidebar' })).toBeVisible();
+  await expect.poll(async () => (await nav.boundingBox())?.width).toBe(240);
+
+  await nav.getByRole('button', { name: 'Collapse sidebar' }).click();
+  await expect.poll(async () => (await nav.boundingBox())?.width).toBe(72);
+  await page.reload();
+  await expect.poll(async () => (await nav.boundingBox())?.width).toBe(72);
 });
 
 test('a side panel opens 500 px wide and Escape closes it', async ({ page, request, baseURL }) => {
@@ -46,15 +48,15 @@ test('a side panel opens 500 px wide and Escape closes it', async ({ page, reque
   await expect(library).toBeHidden();
 });
 
-test('at 1920 px the tabs sit against the content, not at the window edge', async ({ page, request, baseURL }) => {
+test('at 1920 px the edge dock is flush with the window edge, and the content keeps clear of it', async ({ page, request, baseURL }) => {
   await page.setViewportSize({ width: 1920, height: 1080 });
   await openDashboard(page, request, baseURL!, 'Wide');
-  const tab = page.getByRole('button', { name: 'Open Review Goals' });
-  const content = page.locator('.shell__content');
-  const [tabBox, contentBox] = [(await tab.boundingBox())!, (await content.boundingBox())!];
-  // The tab's right edge is the content's right edge (the content keeps room for it), not 1920.
-  expect(Math.round(tabBox.x + tabBox.width)).toBe(Math.round(contentBox.x + contentBox.width));
-  expect(tabBox.x + tabBox.width).toBeLessThan(1920 - 100);
+  const dock = page.getByRole('navigation', { name: 'Collapsed widgets' });
+  const tab = dock.getByRole('button', { name: 'Open Review Goals' });
+  const [dockBox, tabBox, mainBox] = [(await dock.boundingBox())!, (await tab.boundingBox())!, (await page.getByRole('main').boundingBox())!];
+  expect(Math.round(dockBox.x + dockBox.width)).toBe(1920);
+  expect(Math.round(tabBox.x + tabBox.width)).toBe(1920);
+  expect(mainBox.x + mainBox.width).toBeLessThanOrEqual(dockBox.x);
 });
 
 test('collapsed sidebar widgets sit as tabs on the right edge and expand into the sidebar', async ({ page, request, baseURL }) => {

@@ -57,7 +57,7 @@ test('the navigation, the header, a widget and a dialog by the keyboard alone, e
 
   // From the top of the page: the side navigation, the header, the start page, then the bookmarks' button.
   const stops = await tabUntil(page, 'Add your first bookmark');
-  for (const name of ['Collapse sidebar', 'Library', 'Bookmarks', 'Agents', 'Profile', 'Settings', 'Sign out']) {
+  for (const name of ['Expand sidebar', 'Library', 'Bookmarks', 'Agents', 'Profile', 'Settings', 'Switch to dark theme']) {
     expect(stops, `the Tab order: ${stops.join(' → ')}`).toContain(name);
   }
   await expect(addFirst).toBeFocused();

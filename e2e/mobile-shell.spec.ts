@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { openDashboard } from './support/dashboard';
+import { phoneBarOf } from './support/phone-bar';
 
 test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });
 
@@ -17,35 +18,35 @@ async function swipe(page: Page, selector: string, dy: number) {
   }, dy);
 }
 
-test('the widget bar opens the slide-up panel; the active tab, the backdrop or a swipe up closes it', async ({ page, request, baseURL }) => {
+test('one bottom bar of five labelled items; Widgets opens the list as a sheet, a widget from it; Widgets, the backdrop or a swipe up closes it', async ({ page, request, baseURL }) => {
   await openDashboard(page, request, baseURL!, 'Mo');
-  const bar = page.getByRole('navigation', { name: 'Widgets' });
-  await expect(bar).toBeVisible();
-  expect((await bar.boundingBox())!.height).toBe(48);
-  const bottom = page.getByRole('navigation', { name: 'Bottom navigation' });
-  expect((await bottom.boundingBox())!.height).toBe(60);
-  for (const name of ['Books', 'Library', 'Agents', 'Settings']) {
-    const box = await bottom.getByRole('button', { name }).boundingBox();
+  const phone = phoneBarOf(page);
+  await expect(phone.bar).toBeVisible();
+  expect((await phone.bar.boundingBox())!.height).toBe(60);
+  // No second bar: the widgets are in a sheet.
+  await expect(page.getByRole('navigation', { name: 'Widgets' })).toHaveCount(0);
+  for (const name of ['Bookmarks', 'Widgets', 'Library', 'Settings']) {
+    const box = await phone.bar.getByRole('button', { name }).boundingBox();
     expect(box!.height).toBeGreaterThanOrEqual(48);
     expect(box!.width).toBeGreaterThanOrEqual(48);
   }
 
-  const goals = bar.getByRole('button', { name: 'Goals' });
-  await goals.tap();
+  await phone.open('Review Goals', 'tap');
   const sheet = page.getByRole('dialog', { name: 'Review Goals' });
   await expect(sheet).toBeVisible();
   await expect(sheet.getByRole('button', { name: 'Review now' })).toBeVisible();
-  await expect(goals).toHaveAttribute('aria-expanded', 'true');
-  await goals.tap();
+  await expect(phone.widgets).toHaveAttribute('aria-expanded', 'true');
+  await phone.widgets.tap();
   await expect(sheet).toBeHidden();
+  await expect(phone.widgets).toHaveAttribute('aria-expanded', 'false');
 
-  // Another tab switches the panel, a tap on the backdrop closes it.
-  await bar.getByRole('button', { name: 'Pomodoro' }).tap();
+  // A tap on the backdrop closes it.
+  await phone.open('Pomodoro', 'tap');
   await expect(page.getByRole('dialog', { name: 'Pomodoro Timer' })).toBeVisible();
   await page.touchscreen.tap(187, 40);
   await expect(page.getByRole('dialog', { name: 'Pomodoro Timer' })).toBeHidden();
 
-  await bar.getByRole('button', { name: 'Calendar' }).tap();
+  await phone.open('Calendar', 'tap');
   const calendar = page.getByRole('dialog', { name: "Today's Events" });
   await expect(calendar).toBeVisible();
   await swipe(page, '#widget-sheet', -60);
@@ -86,7 +87,7 @@ test('a widget chosen in the menu opens in the slide-up panel, and Logout goes t
   await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
   const audit = page.getByRole('dialog', { name: 'Time & Energy Audit' });
   await expect(audit).toBeVisible();
-  await page.getByRole('navigation', { name: 'Widgets' }).getByRole('button', { name: 'Time Audit' }).tap();
+  await phoneBarOf(page).widgets.tap();
   await expect(audit).toBeHidden();
 
   await page.getByRole('button', { name: 'Open menu' }).tap();
@@ -95,22 +96,26 @@ test('a widget chosen in the menu opens in the slide-up panel, and Logout goes t
   expect(new URL(page.url()).pathname).toBe('/');
 });
 
-test('every name in the widget bar shows whole at 390 and 375 px, nothing cut', async ({ page, request, baseURL }) => {
+test('every name in the bottom bar and the Widgets sheet shows whole at 390 and 375 px, nothing cut', async ({ page, request, baseURL }) => {
   await openDashboard(page, request, baseURL!, 'Nia');
-  const bar = page.getByRole('navigation', { name: 'Widgets' });
+  const phone = phoneBarOf(page);
   for (const width of [390, 375]) {
     await page.setViewportSize({ width, height: 844 });
-    for (const name of ['Calendar', 'Pomodoro', 'Goals', 'Non-negotiables', 'Time Audit']) {
-      await expect(bar.getByRole('button', { name, exact: true })).toBeVisible();
+    await expect(phone.bar.getByRole('button')).toHaveText(['Bookmarks', 'Widgets', 'Library', 'Settings']);
+    await phone.widgets.tap();
+    await expect(phone.list.getByRole('button')).toHaveText(['Calendar', 'Pomodoro', 'Review Goals', 'Non-negotiables', 'Time & Energy Audit']);
+    // No item nor its name is narrower or lower than what it holds (an ellipsis, a clipped second line).
+    for (const scope of [phone.bar, phone.list]) {
+      const cut = await scope.evaluate((element) =>
+        [...element.querySelectorAll<HTMLElement>('button, button > span:last-child')]
+          .filter((item) => item.scrollWidth > item.clientWidth || item.scrollHeight > item.clientHeight)
+          .map((item) => item.textContent),
+      );
+      expect(cut, `at ${width} px`).toEqual([]);
     }
-    // No tab nor its name is narrower or lower than what it holds (an ellipsis, a clipped second line).
-    const cut = await bar.evaluate((nav) =>
-      [...nav.querySelectorAll<HTMLElement>('button, button > span:last-child')]
-        .filter((element) => element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight)
-        .map((element) => element.textContent),
-    );
-    expect(cut, `at ${width} px`).toEqual([]);
-    // The bar keeps its 48 px.
-    expect((await bar.boundingBox())!.height).toBe(48);
+    await phone.widgets.tap();
+    await expect(phone.list).toBeHidden();
+    // The bar keeps its 60 px.
+    expect((await phone.bar.boundingBox())!.height).toBe(60);
   }
 });

@@ -17,7 +17,8 @@ test('the bar shows the elapsed and total time with a bar that seeks; the title 
 
   const elapsed = music.bar.getByLabel('Elapsed');
   const length = music.bar.getByLabel('Length');
-  await expect(elapsed).toHaveText('0:00');
+  // Until the first Play there is no time to show (issue 33: no '0:00 / --:--').
+  await expect(elapsed).toHaveCount(0);
   await music.playAndHear();
   await expect(length).toHaveText(/^\d+:\d\d$/, { timeout: 30_000 });
   await expect(elapsed).not.toHaveText('0:00', { timeout: 30_000 });

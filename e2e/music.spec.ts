@@ -50,6 +50,7 @@ test('a favourite is listed under Favorites; a hidden track is skipped, listed u
   await expect(music.library).toBeHidden();
 
   await expect(music.title).not.toHaveText('No track');
+  await music.reveal();
   const loved = (await music.title.textContent())!;
   await music.favorite.click();
   await expect(music.unfavorite).toHaveAttribute('aria-pressed', 'true');
@@ -84,6 +85,7 @@ test('Clear All asks first, then every hidden track plays again', async ({ page,
   await signUpAndOpen(page, request, baseURL!, 'Sweeper');
   const music = musicOf(page);
   await expect(music.title).not.toHaveText('No track');
+  await music.reveal();
   const titles: string[] = [];
   for (let i = 0; i < 2; i++) {
     const title = (await music.title.textContent())!;
@@ -105,6 +107,7 @@ test('mute silences and unmute restores the volume the user set', async ({ page,
   const music = musicOf(page);
   await expect(music.title).not.toHaveText('No track');
   await expect.poll(music.volume).toBe(0.5);
+  await music.reveal();
 
   // The slider shows on hover; keys move it in steps of 1 (0.01).
   await music.mute.hover();
@@ -167,6 +170,7 @@ test('music preferences survive a reload and reach a second device', async ({ pa
   const email = await signUpAndOpen(page, request, baseURL!, 'Roamer');
   const music = musicOf(page);
   await expect(music.title).not.toHaveText('No track');
+  await music.reveal();
   const loved = (await music.title.textContent())!;
   await music.favorite.click();
   await music.mute.click();
@@ -174,12 +178,14 @@ test('music preferences survive a reload and reach a second device', async ({ pa
 
   await page.reload();
   await expect(music.title).toHaveText(loved);
+  await music.reveal();
   await expect(music.unfavorite).toBeVisible();
   await expect(music.unmute).toBeVisible();
   await expect.poll(music.volume).toBe(0);
 
   const phone = await device(browser, baseURL!, email);
   const onPhone = musicOf(phone);
+  await onPhone.reveal();
   await expect(onPhone.unmute).toBeVisible({ timeout: 20_000 });
   await onPhone.openLibrary.click();
   await expect((await onPhone.tab('Favorites')).getByRole('listitem').filter({ hasText: loved })).toBeVisible();

@@ -77,7 +77,7 @@ test('a warm open paints the last dashboard before any script, inert, and the li
   expect(HOSTILE.url).toContain('javascript:');
 
   // Sign-out removes the picture: the next open paints the login page, not someone's dashboard.
-  await home(tab).signOut.click();
+  await home(tab).signOut();
   await expect(tab.getByRole('button', { name: 'Sign In' })).toBeVisible();
   expect(await tab.evaluate((key) => localStorage.getItem(key), SNAPSHOT_KEY)).toBeNull();
   expect(await bakedPage(tab), 'the page cache answers / without the picture').not.toContain('data-picture-user');

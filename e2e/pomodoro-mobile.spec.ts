@@ -1,4 +1,5 @@
 import { expect, test } from './support/test';
+import { phoneBarOf } from './support/phone-bar';
 import { openDashboard } from './support/dashboard';
 
 test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });
@@ -15,7 +16,7 @@ test('on a phone the focus ends and alerts on time with the slide-up panel close
   await page.keyboard.press('Escape');
   await expect(settings).toBeHidden();
 
-  await page.getByRole('navigation', { name: 'Widgets' }).getByRole('button', { name: 'Pomodoro' }).tap();
+  await phoneBarOf(page).open('Pomodoro', 'tap');
   const sheet = page.getByRole('dialog', { name: 'Pomodoro Timer' });
   await sheet.getByRole('button', { name: /^Sprint / }).tap();
   await sheet.getByRole('button', { name: 'Start', exact: true }).tap();

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './support/test';
+import { phoneBarOf } from './support/phone-bar';
 import { openDashboard } from './support/dashboard';
 import { pomodoroOf, seconds } from './support/pomodoro';
 import { expectInert, expectShownAsText, HOSTILE, hostileShot, watchDialogs } from './support/hostile-text';
@@ -280,8 +281,7 @@ test.describe('on a phone', () => {
     await page.keyboard.press('Escape');
     await expect(settingsDialog).toBeHidden();
 
-    const bar = page.getByRole('navigation', { name: 'Widgets' });
-    await bar.getByRole('button', { name: 'Pomodoro' }).tap();
+    await phoneBarOf(page).open('Pomodoro', 'tap');
     const sheet = page.getByRole('dialog', { name: 'Pomodoro Timer' });
     await sheet.getByRole('button', { name: 'Settings', exact: true }).tap();
     const settings = sheet.getByRole('region', { name: 'Timer settings' });
@@ -292,7 +292,7 @@ test.describe('on a phone', () => {
     await expectInert(page);
 
     await page.reload();
-    await bar.getByRole('button', { name: 'Pomodoro' }).tap();
+    await phoneBarOf(page).open('Pomodoro', 'tap');
     const presets = sheet.getByRole('group', { name: 'Presets' });
     await expect(presets.getByRole('button')).toHaveCount(HOSTILE_PRESET_NAMES.length);
     await expectShownAsText(presets, HOSTILE_PRESET_NAMES);

@@ -17,7 +17,7 @@ test('create an account, confirm the email, sign out, and sign in again', async 
   await page.goto(await newestLinkTo(page.request, email, '/verify-email'));
   await expect(home(page).greeting('Ada')).toBeVisible();
 
-  await home(page).signOut.click();
+  await home(page).signOut();
   await expect(login.signIn).toBeVisible();
   await expect(home(page).greeting('Ada')).toBeHidden();
   // Signed out for real: a reload still shows the login page.

@@ -1,4 +1,5 @@
 import { expect, test } from './support/test';
+import { phoneBarOf } from './support/phone-bar';
 import { auditOf, financialOf, openLocalDashboard, shot } from './support/money';
 
 test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, timezoneId: 'UTC' });
@@ -8,7 +9,7 @@ test('on a phone the audit is inline in the slide-up panel; the report is one co
   await page.clock.install({ time: new Date('2026-03-03T10:00:00Z') });
   await page.emulateMedia({ colorScheme: 'light' });
   await openLocalDashboard(page, ['Financial Tracker']);
-  await page.getByRole('navigation', { name: 'Widgets' }).getByRole('button', { name: 'Time Audit' }).tap();
+  await phoneBarOf(page).open('Time & Energy Audit', 'tap');
   const sheet = page.getByRole('dialog', { name: 'Time & Energy Audit' });
   const audit = auditOf(page);
   await expect(sheet).toContainText('Not Tracking');
@@ -61,18 +62,18 @@ test('on a phone the audit is inline in the slide-up panel; the report is one co
 
   // Tracking goes on while the panel is closed: the prompt still comes after the interval (30 min).
   await sheet.getByRole('button', { name: 'Start Tracking' }).tap();
-  await page.getByRole('navigation', { name: 'Widgets' }).getByRole('button', { name: 'Time Audit' }).tap();
+  await phoneBarOf(page).widgets.tap();
   await expect(sheet).toBeHidden();
   await page.clock.runFor('31:00');
   await audit.track('Standup notes', 'Draining');
-  await page.getByRole('navigation', { name: 'Widgets' }).getByRole('button', { name: 'Time Audit' }).tap();
+  await phoneBarOf(page).open('Time & Energy Audit', 'tap');
   await expect(sheet.locator('.ta-stats')).toContainText('Total1');
 
   // Dark theme, and the financial tracker in the main column.
   await page.emulateMedia({ colorScheme: 'dark' });
   await sheet.getByRole('tab', { name: 'Report' }).tap();
   await shot(page, 'time-audit-mobile-dark');
-  await page.getByRole('navigation', { name: 'Widgets' }).getByRole('button', { name: 'Time Audit' }).tap();
+  await phoneBarOf(page).widgets.tap();
   const fin = financialOf(page);
   await fin.region.scrollIntoViewIfNeeded();
   await fin.save({ 'Net Worth': '1250000', MRR: '12500', 'Monthly Expenses': '10000' });

@@ -1,5 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { expect, test } from './support/test';
+import { phoneBarOf } from './support/phone-bar';
 import { auditOf, openLocalDashboard } from './support/money';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, timezoneId: 'UTC' });
@@ -14,8 +15,7 @@ async function expectOnScreen(element: Locator) {
 test('time audit on a phone: no claim about tasks that do not exist, worded move buttons, and every settings tab on screen', async ({ page }) => {
   await page.clock.install({ time: new Date('2026-03-03T10:00:00Z') });
   await openLocalDashboard(page);
-  const bar = page.getByRole('navigation', { name: 'Widgets' });
-  await bar.getByRole('button', { name: 'Time Audit' }).tap();
+  await phoneBarOf(page).open('Time & Energy Audit', 'tap');
   const sheet = page.getByRole('dialog', { name: 'Time & Energy Audit' });
 
   // No tasks yet: the report says so instead of 'Every task has a quadrant'.

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from './test';
 import { expectNoFindings, scan, type Finding } from './axe';
 import { subscribedDashboard } from './themes';
+import { phoneBarOf } from './phone-bar';
 
 /**
  * The accessibility sweep of issue 24 item 5: one test per colour scheme and size walks a set of screens with a
@@ -113,9 +114,11 @@ export async function expandEdgeTabs(page: Page) {
   }
 }
 
-/** The phone's widget bar: the tab that opens (or closes) a widget's sheet (its name may start with a badge, '! Calendar'). */
-export const widgetBarTab = (page: Page, tab: string) =>
-  page.getByRole('navigation', { name: 'Widgets' }).getByRole('button', { name: new RegExp(`(^|\\s)${tab}$`) });
+/** The whole names the phone's Widgets sheet lists, for the short ones the specs pass. */
+const WHOLE_NAMES: Record<string, string> = { Goals: 'Review Goals', 'Time Audit': 'Time & Energy Audit' };
+
+/** Opens a widget's sheet on the phone: Widgets on the bottom bar, then the widget by name. */
+export const openWidgetSheet = (page: Page, tab: string) => phoneBarOf(page).open(WHOLE_NAMES[tab] ?? tab);
 
 /** A widget's card, wherever it shows (the page, a sheet). */
 export const widgetCard = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
@@ -139,13 +142,13 @@ export async function openPanel(page: Page, phone: boolean, panel: { menu: strin
 }
 
 /**
- * A widget's card, shown as a user reaches it: in its sheet from the phone's widget bar (`tab`), or on desktop
+ * A widget's card, shown as a user reaches it: in its sheet from the phone's Widgets (`tab`), or on desktop
  * expanded from its right-edge tab when it sits there.
  */
 export async function reachWidget(page: Page, phone: boolean, title: string, tab?: string): Promise<Locator> {
   if (phone && tab) {
     const sheet = page.getByRole('dialog', { name: title, exact: true });
-    if (!(await sheet.isVisible())) await widgetBarTab(page, tab).click();
+    if (!(await sheet.isVisible())) await openWidgetSheet(page, tab);
     await expect(sheet).toBeVisible();
   } else if (!phone && ["Today's Events", 'Pomodoro Timer', 'Non-Negotiables'].includes(title)) {
     const edgeTab = page.getByRole('button', { name: `Open ${title}`, exact: true });
@@ -158,8 +161,8 @@ export async function reachWidget(page: Page, phone: boolean, title: string, tab
 }
 
 /** Closes the phone's widget sheet if it is still open (Escape on a dialog inside it may close both). */
-export async function closeSheet(page: Page, tab: string) {
+export async function closeSheet(page: Page) {
   const sheet = page.locator('#widget-sheet');
-  if (await sheet.isVisible()) await widgetBarTab(page, tab).click();
+  if (await sheet.isVisible()) await phoneBarOf(page).widgets.click();
   await expect(sheet).toBeHidden();
 }

@@ -45,10 +45,13 @@ export function greetingOf(scope: Pick<Page, 'getByRole'>, name: string) {
   return scope.getByRole('heading', { name: new RegExp(`^Good (morning|afternoon|evening), ${first}$`) });
 }
 
-/** The signed-in home: its greeting and the way out. */
+/** The signed-in home: its greeting and the way out (in the Profile panel's header, issue 33). */
 export function home(page: Page) {
   return {
     greeting: (name: string) => greetingOf(page, name),
-    signOut: page.getByRole('button', { name: 'Sign out' }),
+    async signOut() {
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Profile' }).click();
+      await page.getByRole('dialog', { name: 'Profile' }).getByRole('button', { name: 'Sign out' }).click();
+    },
   };
 }

@@ -22,7 +22,18 @@ export function musicOf(page: Page) {
     hide: bar.getByRole('button', { name: 'Never play this track again' }),
     mute: bar.getByRole('button', { name: 'Mute', exact: true }),
     unmute: bar.getByRole('button', { name: 'Unmute', exact: true }),
-    openLibrary: bar.getByRole('button', { name: 'Open music library' }),
+    /** The pill's library button once played; before that, Library in the sidebar or the phone's bottom bar. */
+    openLibrary: bar
+      .getByRole('button', { name: 'Open music library' })
+      .or(page.getByRole('navigation', { name: /^(Main|Bottom navigation)$/ }).getByRole('button', { name: 'Library', exact: true }))
+      .first(),
+    /** Until the first Play the player is one round chip: Play, then Pause, shows the whole pill (issue 33). */
+    async reveal() {
+      if (await bar.locator('[data-started="true"]').isVisible()) return;
+      await bar.getByRole('button', { name: 'Play', exact: true }).click();
+      await bar.getByRole('button', { name: 'Pause', exact: true }).click();
+      await expect(bar.locator('[data-started="true"]')).toBeVisible();
+    },
     currentTime: () => page.locator('audio[data-music-player]').evaluate((audio: HTMLAudioElement) => audio.currentTime),
     volume: () => page.locator('audio[data-music-player]').evaluate((audio: HTMLAudioElement) => audio.volume),
     src: () => page.locator('audio[data-music-player]').evaluate((audio: HTMLAudioElement) => audio.currentSrc || audio.src),

@@ -112,6 +112,7 @@ describe('settingsSection', () => {
       showNonNegotiables: false,
       showStreak: false,
       autoHideOnScroll: true,
+      revealMoney: false,
     });
   });
 
@@ -123,6 +124,7 @@ describe('settingsSection', () => {
       showNonNegotiables: false,
       showStreak: true,
       autoHideOnScroll: true,
+      revealMoney: false,
     });
   });
 });

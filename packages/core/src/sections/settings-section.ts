@@ -9,6 +9,8 @@ export const topMenuSettingsSchema = z.object({
   showNonNegotiables: z.boolean(),
   showStreak: z.boolean(),
   autoHideOnScroll: z.boolean(),
+  /** Money figures show as '••••' until clicked (a screen-shared tab shows nothing) unless this is on. */
+  revealMoney: z.boolean(),
 });
 
 export type TopMenuSettings = z.infer<typeof topMenuSettingsSchema>;
@@ -19,6 +21,7 @@ export const DEFAULT_TOP_MENU_SETTINGS: TopMenuSettings = {
   showNonNegotiables: false,
   showStreak: false,
   autoHideOnScroll: true,
+  revealMoney: false,
 };
 
 /** The start page's clock: 12-hour with AM/PM, or 24-hour. */

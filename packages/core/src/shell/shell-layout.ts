@@ -29,22 +29,9 @@ export const MOBILE_WIDGET_BAR = [
   'timeAudit',
 ] as const satisfies readonly WidgetId[];
 
-/** Top offset (px) of each collapsed tab: stacked from 200 px, 90 px apart, in the spec's order. */
-export function collapsedTabOffsets(collapsed: ReadonlySet<WidgetId>): { id: TabWidgetId; top: number }[] {
-  return COLLAPSED_TAB_ORDER.filter((id) => collapsed.has(id)).map((id, index) => ({
-    id,
-    top: SHELL_LAYOUT.collapsedTabTop + index * SHELL_LAYOUT.collapsedTabSpacing,
-  }));
-}
-
 /** The slide-up panel closes on a swipe up of more than the threshold. */
 export function isSwipeUpClose(startY: number, endY: number, threshold: number = SHELL_LAYOUT.swipeCloseThreshold): boolean {
   return startY - endY > threshold;
-}
-
-/** Tapping the active tab of the widget bar closes the panel; another tab switches to it. */
-export function nextActiveTab<T extends string>(active: T | null, tapped: T): T | null {
-  return active === tapped ? null : tapped;
 }
 
 export type TabWidgetId = (typeof COLLAPSED_TAB_ORDER)[number];

@@ -10,8 +10,10 @@ import {
   PALETTE_TOKENS,
   THEME_IDS,
   THEMES,
+  composite,
   effectiveThemeId,
   parseThemeId,
+  surfaceOpacity,
   themeCustomProperties,
 } from './themes';
 import { THEME_META_COLORS } from './theme';
@@ -47,6 +49,31 @@ describe('themes', () => {
       expect(ratio(pal.focus, pal.bg), 'focus ring').toBeGreaterThanOrEqual(3);
     },
   );
+
+  it.each(THEME_IDS.flatMap((id) => (['light', 'dark'] as const).map((mode) => [id, mode] as const)))(
+    '%s (%s): the translucent surface keeps AA over the darkest or lightest picture, and is no more opaque than that needs',
+    (id, mode) => {
+      const theme = THEMES[id];
+      const pal = theme.palettes[mode];
+      const opacity = surfaceOpacity(theme, mode);
+      const worst = parseHex(mode === 'light' ? '#000000' : '#ffffff');
+      const seen = (o: number) => composite(parseHex(pal.surface), worst, o);
+      for (const ink of [pal.text, pal['text-muted'], pal.primary]) {
+        expect(contrastRatio(parseHex(ink), seen(opacity)), `${ink} at ${opacity}`).toBeGreaterThanOrEqual(AA);
+      }
+      expect(opacity).toBeGreaterThanOrEqual(theme.surface.opacity);
+      if (opacity > theme.surface.opacity) {
+        const lower = seen(opacity - 0.01);
+        expect([pal.text, pal['text-muted'], pal.primary].some((ink) => contrastRatio(parseHex(ink), lower) < AA)).toBe(true);
+      }
+      expect(themeCustomProperties(theme, mode)['--surface-opacity']).toBe(`${Math.round(opacity * 100)}%`);
+    },
+  );
+
+  it('lets the themes differ in surface, not only in colour', () => {
+    const looks = new Set(THEME_IDS.map((id) => `${THEMES[id].surface.opacity}/${THEMES[id].surface.blur}/${THEMES[id].clockWeight}`));
+    expect(looks.size).toBe(THEME_IDS.length);
+  });
 
   it('gives each exclusive theme a background set drawn from the shipped backgrounds', () => {
     const shipped = new Set(SHIPPED_BACKGROUNDS.map((bg) => bg.id));

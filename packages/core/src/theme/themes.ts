@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ResolvedTheme } from './theme';
+import { contrastRatio, parseHex, type Rgb } from '../start-page/contrast';
 
 /**
  * The yearly plan's exclusive themes (spec 000: 'exclusive themes'). A theme is a palette for light and for
@@ -29,6 +30,13 @@ export interface ThemeDefinition {
   radii: readonly [number, number, number];
   /** Ids of SHIPPED_BACKGROUNDS the start page draws from under this theme. */
   backgrounds: readonly string[];
+  /**
+   * The shared surface of cards, panels and the shell over the picture: how opaque the theme would like it
+   * (0..1; surfaceOpacity raises it to the contrast floor) and its backdrop blur (px).
+   */
+  surface: { opacity: number; blur: number };
+  /** The clock's face: its weight (the family is --font-display). */
+  clockWeight: number;
 }
 
 const p = (bg: string, surface: string, surfaceMuted: string, border: string, text: string, textMuted: string, primary: string, primaryHover: string, onPrimary: string, focus: string): Palette => ({
@@ -63,6 +71,8 @@ export const THEMES: Record<ThemeId, ThemeDefinition> = {
     fontDisplay: SYSTEM_SANS,
     radii: [8, 12, 20],
     backgrounds: [],
+    surface: { opacity: 0.8, blur: 20 },
+    clockWeight: 300,
   },
   nord: {
     id: 'nord',
@@ -76,6 +86,8 @@ export const THEMES: Record<ThemeId, ThemeDefinition> = {
     fontDisplay: GEOMETRIC,
     radii: [6, 10, 16],
     backgrounds: ['glacier', 'fjord', 'midnight', 'tide', 'steel'],
+    surface: { opacity: 0.78, blur: 24 },
+    clockWeight: 200,
   },
   solarized: {
     id: 'solarized',
@@ -89,6 +101,8 @@ export const THEMES: Record<ThemeId, ThemeDefinition> = {
     fontDisplay: MONO,
     radii: [4, 8, 12],
     backgrounds: ['desert', 'citrus', 'lagoon', 'sandstone', 'coral-reef'],
+    surface: { opacity: 0.9, blur: 12 },
+    clockWeight: 400,
   },
   sepia: {
     id: 'sepia',
@@ -102,6 +116,8 @@ export const THEMES: Record<ThemeId, ThemeDefinition> = {
     fontDisplay: SERIF,
     radii: [4, 6, 10],
     backgrounds: ['desert', 'sandstone', 'peach', 'dawn', 'ember'],
+    surface: { opacity: 0.92, blur: 8 },
+    clockWeight: 400,
   },
   rose: {
     id: 'rose',
@@ -115,6 +131,8 @@ export const THEMES: Record<ThemeId, ThemeDefinition> = {
     fontDisplay: ROUNDED,
     radii: [12, 18, 28],
     backgrounds: ['orchid', 'lavender', 'peach', 'plum', 'dawn', 'dusk'],
+    surface: { opacity: 0.75, blur: 28 },
+    clockWeight: 300,
   },
   forest: {
     id: 'forest',
@@ -128,6 +146,8 @@ export const THEMES: Record<ThemeId, ThemeDefinition> = {
     fontDisplay: SERIF,
     radii: [8, 12, 18],
     backgrounds: ['meadow', 'moss', 'forest-mist', 'lagoon', 'fjord'],
+    surface: { opacity: 0.85, blur: 16 },
+    clockWeight: 300,
   },
   terminal: {
     id: 'terminal',
@@ -141,6 +161,8 @@ export const THEMES: Record<ThemeId, ThemeDefinition> = {
     fontDisplay: MONO,
     radii: [2, 4, 6],
     backgrounds: ['slate', 'midnight', 'aurora', 'nebula', 'steel'],
+    surface: { opacity: 0.96, blur: 4 },
+    clockWeight: 400,
   },
 };
 
@@ -172,5 +194,34 @@ export function themeCustomProperties(theme: ThemeDefinition, mode: ResolvedThem
   vars['--radius-sm'] = `${sm}px`;
   vars['--radius-md'] = `${md}px`;
   vars['--radius-lg'] = `${lg}px`;
+  vars['--surface-opacity'] = `${Math.round(surfaceOpacity(theme, mode) * 100)}%`;
+  vars['--surface-blur'] = `${theme.surface.blur}px`;
+  vars['--clock-weight'] = String(theme.clockWeight);
   return vars;
+}
+
+/** WCAG AA for body text. */
+const AA = 4.5;
+/** The darkest and the lightest picture a surface can stand over (the backdrop the contrast floor assumes). */
+const WORST_BACKDROP: Record<ResolvedTheme, Rgb> = { light: [0, 0, 0], dark: [255, 255, 255] };
+
+/** A colour seen through a layer of `top` at `opacity` (0..1) over `under`. */
+export function composite(top: Rgb, under: Rgb, opacity: number): Rgb {
+  return [0, 1, 2].map((i) => top[i]! * opacity + under[i]! * (1 - opacity)) as unknown as Rgb;
+}
+
+/**
+ * The opacity of a theme's translucent surface in one mode: what the theme asks for, raised in 1 % steps until
+ * its text, muted text and links keep WCAG AA over any picture (black under a light surface, white under a
+ * dark one), so no photograph can take a card's text below the floor.
+ */
+export function surfaceOpacity(theme: ThemeDefinition, mode: ResolvedTheme): number {
+  const palette = theme.palettes[mode];
+  const inks = [palette.text, palette['text-muted'], palette.primary].map(parseHex);
+  const surface = parseHex(palette.surface);
+  for (let percent = Math.round(theme.surface.opacity * 100); percent < 100; percent += 1) {
+    const seen = composite(surface, WORST_BACKDROP[mode], percent / 100);
+    if (inks.every((ink) => contrastRatio(ink, seen) >= AA)) return percent / 100;
+  }
+  return 1;
 }

@@ -45,13 +45,14 @@ describe('DashboardShell', () => {
     expect(await screen.findByRole('heading', { name: /^Good (morning|afternoon|evening), Ada$/ })).toBeTruthy();
     // The clock and today's date sit above the greeting.
     expect(screen.getByRole('region', { name: 'Today' }).querySelector('time')?.textContent).toMatch(/^\d{1,2}:\d\d$/);
-    expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy();
+    // Sign out is in the Profile panel: the page's top keeps only small icons.
+    expect(screen.queryByRole('button', { name: 'Sign out' })).toBeNull();
     const nav = screen.getByRole('navigation', { name: 'Main' });
     const names = within(nav)
       .getAllByRole('button')
       .map((button) => button.getAttribute('title') ?? button.getAttribute('aria-label'));
     // Wins is visible by default, Scripture hidden by default.
-    expect(names).toEqual(['Collapse sidebar', 'Library', 'Bookmarks', 'Wins', 'Agents', 'Profile', 'Settings']);
+    expect(names).toEqual(['Expand sidebar', 'Library', 'Bookmarks', 'Wins', 'Agents', 'Profile', 'Settings']);
   });
 
   it('toggles the bookmarks links area from the sidebar', async () => {
@@ -64,14 +65,15 @@ describe('DashboardShell', () => {
     expect(document.getElementById('widget-bookmarks')).toBeNull();
   });
 
-  it('remembers the sidebar collapse under navCollapsed', () => {
+  it('starts with the sidebar collapsed and remembers the user\'s choice under navCollapsed', () => {
     renderShell(ada);
-    fireEvent.click(screen.getByRole('button', { name: 'Collapse sidebar' }));
-    expect(localStorage.getItem('navCollapsed')).toBe('true');
     expect(screen.getByText('L')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Expand sidebar' }));
+    expect(localStorage.getItem('navCollapsed')).toBe('false');
     cleanup();
     renderShell(ada);
-    expect(screen.getByRole('button', { name: 'Expand sidebar' }).getAttribute('aria-expanded')).toBe('false');
+    expect(screen.getByRole('button', { name: 'Collapse sidebar' }).getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByText('Lodestar')).toBeTruthy();
   });
 
   it("opens the review from Review Goals' right-edge tab in one click, the tab staying a tab", async () => {
@@ -109,18 +111,22 @@ describe('DashboardShell', () => {
     vi.restoreAllMocks();
   });
 
-  it('shows the phone bars instead of the sidebar at 768 px and below', () => {
+  it('shows the one bottom bar instead of the sidebar at 768 px and below, widgets in sheets from it', () => {
     stubMatchMedia((query) => query === '(max-width: 768px)');
     renderShell(ada);
     expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
-    const bar = screen.getByRole('navigation', { name: 'Widgets' });
-    fireEvent.click(within(bar).getByRole('button', { name: 'Goals' }));
+    expect(screen.queryByRole('navigation', { name: 'Widgets' })).toBeNull();
+    const bar = screen.getByRole('navigation', { name: 'Bottom navigation' });
+    expect(within(bar).getAllByRole('button').map((button) => button.textContent)).toEqual(['Bookmarks', 'Widgets', 'Library', 'Settings']);
+    const widgets = within(bar).getByRole('button', { name: 'Widgets' });
+    fireEvent.click(widgets);
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Widgets' })).getByRole('button', { name: 'Review Goals' }));
     expect(screen.getByRole('dialog', { name: 'Review Goals' })).toBeTruthy();
-    fireEvent.click(within(bar).getByRole('button', { name: 'Goals' }));
+    fireEvent.click(widgets);
     expect(screen.queryByRole('dialog', { name: 'Review Goals' })).toBeNull();
-    fireEvent.click(within(bar).getByRole('button', { name: 'Calendar' }));
+    fireEvent.click(widgets);
     fireEvent.click(screen.getByTestId('widget-sheet-backdrop'));
-    expect(screen.queryByRole('dialog', { name: "Today's Events" })).toBeNull();
+    expect(screen.queryByRole('dialog', { name: 'Widgets' })).toBeNull();
   });
 });
 

@@ -1,12 +1,10 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { COLLAPSED_TAB_ORDER, nextActiveTab, type FirstRunStepId, type TabWidgetId } from '@lodestar/core';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type CSSProperties } from 'react';
+import { COLLAPSED_TAB_ORDER, type FirstRunStepId, type TabWidgetId } from '@lodestar/core';
 import { WIDGETS, WIDGET_LIST } from '../../widgets/registry';
 import { CollapsedTabs } from './collapsed-tabs';
-import { DashboardGrid } from './dashboard-grid';
+import { DashboardGrid, DashboardLinks } from './dashboard-grid';
 import { MobileBottomBar } from './mobile-bottom-bar';
-import type { MobileWidgetId } from './mobile-items';
-import { MobileWidgetBar } from './mobile-widget-bar';
-import { MobileWidgetSheet } from './mobile-widget-sheet';
+import { MobileWidgetSheet, type MobileSheet } from './mobile-widget-sheet';
 import { PanelContext } from './panel-context';
 import { PanelHost } from './panel-host';
 import type { PanelId } from './panel-registry';
@@ -50,7 +48,7 @@ export function DashboardShell({ user }: { user: ShellUser | null }) {
   useFirstCardWatch(visible.bookmarks);
   const firstCard = useFirstCardShown();
   const [panel, setPanel] = useState<PanelId | null>(null);
-  const [sheet, setSheet] = useState<MobileWidgetId | null>(null);
+  const [sheet, setSheet] = useState<MobileSheet | null>(null);
   const [menuOpen, setMenuOpen] = useState(false);
 
   const closePanel = useCallback(() => setPanel(null), []);
@@ -98,7 +96,12 @@ export function DashboardShell({ user }: { user: ShellUser | null }) {
 
   return (
     <PanelContext.Provider value={panelControls}>
-      <div className="shell" data-nav-collapsed={navCollapsed} data-mobile={isMobile}>
+      <div
+        className="shell"
+        data-nav-collapsed={navCollapsed}
+        data-mobile={isMobile}
+        style={{ '--edge-dock-tabs': collapsedTabs.size } as CSSProperties}
+      >
         {!isMobile && (
           <SidebarNav
             collapsed={navCollapsed}
@@ -110,22 +113,26 @@ export function DashboardShell({ user }: { user: ShellUser | null }) {
           />
         )}
         <div className="shell__content">
-          <ShellHeader user={user} onOpenMenu={isMobile ? () => setMenuOpen(true) : undefined}>
-            {/* The Wins button sits under the centre as itself, not in a card of its own. */}
-            {headerWidgets.map((widget) => (
-              <WidgetFrame key={widget.id} widget={widget} bare />
-            ))}
-          </ShellHeader>
-          {/* Pending until it loads, so the live page never replaces the picture (lib/snapshot) without it. */}
-          <Suspense fallback={<div hidden data-pending="" />}>{firstCard ? <HeaderMetrics /> : <div hidden data-pending="" />}</Suspense>
           <main className="shell__main">
-            {firstCard && user && (
-              <Suspense fallback={null}>
-                <FirstRunCard onStep={firstRunStep} />
-              </Suspense>
-            )}
             {/* Until the user's data is read, which cards hold content is unknown: the picture stays. */}
             {!contentRead && <div hidden data-pending="" />}
+            {/* The first screen: the centre, the metrics and the links; the cards start under it (shell.css). */}
+            <div className="shell__first-screen">
+              <ShellHeader user={user} onOpenMenu={isMobile ? () => setMenuOpen(true) : undefined}>
+                {/* The Wins button sits under the centre as itself, not in a card of its own. */}
+                {headerWidgets.map((widget) => (
+                  <WidgetFrame key={widget.id} widget={widget} bare />
+                ))}
+              </ShellHeader>
+              {/* Pending until it loads, so the live page never replaces the picture (lib/snapshot) without it. */}
+              <Suspense fallback={<div hidden data-pending="" />}>{firstCard ? <HeaderMetrics /> : <div hidden data-pending="" />}</Suspense>
+              {firstCard && user && (
+                <Suspense fallback={null}>
+                  <FirstRunCard onStep={firstRunStep} />
+                </Suspense>
+              )}
+              <DashboardLinks visible={onPage} />
+            </div>
             <DashboardGrid
               visible={onPage}
               collapsed={collapsed}
@@ -141,12 +148,21 @@ export function DashboardShell({ user }: { user: ShellUser | null }) {
             </footer>
           )}
         </div>
-        {!isMobile && <CollapsedTabs collapsed={collapsedTabs} onExpand={(id) => setWidgetCollapsed(id, false)} />}
+        {!isMobile && (
+          <CollapsedTabs
+            collapsed={collapsedTabs}
+            extraSlots={visible.timeAudit ? 1 : 0}
+            onExpand={(id) => setWidgetCollapsed(id, false)}
+          />
+        )}
         {isMobile && (
           <>
-            {sheet && <MobileWidgetSheet widget={sheet} onClose={closeSheet} />}
-            <MobileWidgetBar active={sheet} onTap={(id) => setSheet((current) => nextActiveTab(current, id))} />
-            <MobileBottomBar actions={actions} />
+            {sheet && <MobileWidgetSheet sheet={sheet} onPick={setSheet} onClose={closeSheet} />}
+            <MobileBottomBar
+              actions={actions}
+              widgetsOpen={sheet !== null}
+              onWidgets={() => setSheet((current) => (current ? null : 'widgets'))}
+            />
             {menuOpen && (
               <Suspense fallback={null}>
                 <MobileMenu

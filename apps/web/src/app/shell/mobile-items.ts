@@ -4,13 +4,13 @@ import type { MOBILE_WIDGET_BAR } from '@lodestar/core';
 
 export type MobileWidgetId = (typeof MOBILE_WIDGET_BAR)[number];
 
-/** The mobile widget bar's tabs (short labels, they share 375 px) and the menu's Widgets section. */
-export const MOBILE_WIDGETS: Record<MobileWidgetId, { tab: string; menu: string; icon: Icon }> = {
-  calendar: { tab: 'Calendar', menu: 'Calendar', icon: CalendarBlank },
-  pomodoro: { tab: 'Pomodoro', menu: 'Pomodoro', icon: Timer },
-  reviewGoals: { tab: 'Goals', menu: 'Review Goals', icon: Target },
-  simpleNonNegotiables: { tab: 'Non-negotiables', menu: 'Non-negotiables', icon: Barbell },
-  timeAudit: { tab: 'Time Audit', menu: 'Time & Energy Audit', icon: Lightning },
+/** The widgets a phone opens as sheets (from the bottom bar's Widgets, and the menu's Widgets section). */
+export const MOBILE_WIDGETS: Record<MobileWidgetId, { menu: string; icon: Icon }> = {
+  calendar: { menu: 'Calendar', icon: CalendarBlank },
+  pomodoro: { menu: 'Pomodoro', icon: Timer },
+  reviewGoals: { menu: 'Review Goals', icon: Target },
+  simpleNonNegotiables: { menu: 'Non-negotiables', icon: Barbell },
+  timeAudit: { menu: 'Time & Energy Audit', icon: Lightning },
 };
 
-export const BOTTOM_BAR_ICONS = { books: BookmarkSimple, library: Playlist, agents: Robot, settings: Gear } as const;
+export const BOTTOM_BAR_ICONS = { bookmarks: BookmarkSimple, library: Playlist, agents: Robot, settings: Gear } as const;

@@ -2,18 +2,24 @@ import { useEffect, useRef } from 'react';
 import { isSwipeUpClose } from '@lodestar/core';
 import { WIDGETS } from '../../widgets/registry';
 import type { MobileWidgetId } from './mobile-items';
+import { MobileWidgetList } from './mobile-widget-list';
 import { WidgetFrame } from './widget-frame';
 
+/** What the sheet shows: the list of widgets, or one of them. */
+export type MobileSheet = MobileWidgetId | 'widgets';
+
 interface MobileWidgetSheetProps {
-  widget: MobileWidgetId;
+  sheet: MobileSheet;
+  onPick(id: MobileWidgetId): void;
   onClose(): void;
 }
 
 /**
- * The slide-up panel of the widget bar. Not modal: the widget bar stays usable so tapping the active
- * tab closes it. A tap on the backdrop, a swipe up of more than 100 px, or Escape closes it too.
+ * The slide-up sheet over the bottom bar: the Widgets list, then the widget picked from it. Not modal: the bar
+ * stays usable, so tapping Widgets again closes it. A tap on the backdrop, a swipe up of more than 100 px, or
+ * Escape closes it too.
  */
-export function MobileWidgetSheet({ widget, onClose }: MobileWidgetSheetProps) {
+export function MobileWidgetSheet({ sheet, onPick, onClose }: MobileWidgetSheetProps) {
   const startY = useRef<number | null>(null);
 
   useEffect(() => {
@@ -27,10 +33,10 @@ export function MobileWidgetSheet({ widget, onClose }: MobileWidgetSheetProps) {
       <div className="widget-sheet__backdrop" data-testid="widget-sheet-backdrop" onClick={onClose} />
       <div
         id="widget-sheet"
-        className="widget-sheet"
+        className="widget-sheet ui-surface"
         role="dialog"
         aria-modal="false"
-        aria-label={WIDGETS[widget].title}
+        aria-label={sheet === 'widgets' ? 'Widgets' : WIDGETS[sheet].title}
         onTouchStart={(event) => {
           startY.current = event.touches[0]?.clientY ?? null;
         }}
@@ -41,7 +47,7 @@ export function MobileWidgetSheet({ widget, onClose }: MobileWidgetSheetProps) {
         }}
       >
         <span className="widget-sheet__handle" aria-hidden="true" />
-        <WidgetFrame widget={WIDGETS[widget]} />
+        {sheet === 'widgets' ? <MobileWidgetList onPick={onPick} /> : <WidgetFrame widget={WIDGETS[sheet]} />}
       </div>
     </>
   );

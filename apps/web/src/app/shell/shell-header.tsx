@@ -1,7 +1,6 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { List, SignOut } from '@phosphor-icons/react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { List } from '@phosphor-icons/react';
 import type { ShellUser } from './shell-user';
-import { signOutAndLeave } from './sign-out';
 import { useFirstCardShown } from '../../lib/first-card';
 import { SyncBadge } from './sync-badge';
 import { ThemeToggle } from './theme-toggle';
@@ -19,9 +18,11 @@ interface ShellHeaderProps {
   children?: ReactNode;
 }
 
-/** The theme toggle and the way out (or, in the demo, the way in), then the clock and the greeting. */
+/**
+ * Small ghost icons in the corners (the phone's menu, the theme toggle; in the demo, the way in), then the clock
+ * and the greeting. Sign out is in the Profile panel's header, where the spec puts it, and in the phone's menu.
+ */
 export function ShellHeader({ user, onOpenMenu, children }: ShellHeaderProps) {
-  const [signingOut, setSigningOut] = useState(false);
   const firstCard = useFirstCardShown();
   return (
     <header className="shell-header">
@@ -34,20 +35,7 @@ export function ShellHeader({ user, onOpenMenu, children }: ShellHeaderProps) {
         <div className="shell-header__actions" data-toasts-below="">
           <SyncBadge />
           <ThemeToggle />
-          {user ? (
-            <button
-              type="button"
-              className="ui-button ui-button--secondary shell-header__button"
-              disabled={signingOut}
-              onClick={() => {
-                setSigningOut(true);
-                void signOutAndLeave('/login');
-              }}
-            >
-              <SignOut size={18} aria-hidden="true" />
-              <span className="shell-header__button-label">{signingOut ? 'Signing out...' : 'Sign out'}</span>
-            </button>
-          ) : (
+          {!user && (
             <a className="ui-button ui-button--primary shell-header__button" href="/login?signup=true">
               Sign up to sync
             </a>

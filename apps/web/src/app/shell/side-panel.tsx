@@ -20,7 +20,7 @@ export function SidePanel({ id, user, onClose, openPanel }: SidePanelProps) {
         <Dialog.Overlay className="side-panel__overlay" />
         <Dialog.Content
           {...returnFocus}
-          className="side-panel"
+          className="side-panel ui-surface"
           data-panel={id}
           style={{ '--panel-width': `${width}px` } as CSSProperties}
           aria-describedby={undefined}

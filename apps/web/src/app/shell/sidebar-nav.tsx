@@ -42,7 +42,7 @@ function Entry({ icon, label, onClick, pressed }: EntryProps) {
 export function SidebarNav({ collapsed, onToggleCollapsed, actions, bookmarksVisible, winsVisible, scriptureVisible }: SidebarNavProps) {
   const icon = (Glyph: typeof Gear) => <Glyph size={22} aria-hidden="true" />;
   return (
-    <nav className="side-nav" aria-label="Main" data-collapsed={collapsed}>
+    <nav className="side-nav ui-surface" aria-label="Main" data-collapsed={collapsed}>
       <div className="side-nav__top">
         <span className="side-nav__brand">{collapsed ? 'L' : 'Lodestar'}</span>
         <button

@@ -23,7 +23,7 @@ export function WidgetFrame({ widget, onCollapse, bare = false }: WidgetFramePro
   return (
     <section
       id={`widget-${id}`}
-      className={bare ? 'widget widget--bare' : 'widget'}
+      className={bare ? 'widget widget--bare' : 'widget ui-surface'}
       data-widget={id}
       tabIndex={-1}
       {...(bare ? { 'aria-label': title } : { 'aria-labelledby': headingId })}

@@ -38,7 +38,7 @@ export function Dialog({
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="ui-dialog__overlay" />
         <RadixDialog.Content
-          className={['ui-dialog', `ui-dialog--${size}`, className ?? ''].filter(Boolean).join(' ')}
+          className={['ui-dialog', 'ui-surface', `ui-dialog--${size}`, className ?? ''].filter(Boolean).join(' ')}
           role={role}
           {...returnFocus}
           {...(description ? {} : { 'aria-describedby': undefined })}

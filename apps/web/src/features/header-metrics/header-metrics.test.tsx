@@ -31,12 +31,28 @@ function setup(show: Partial<TopMenuSettings>, money: { netWorth: number; mrr: n
 afterEach(cleanup);
 
 describe('HeaderMetrics', () => {
-  it('shows MRR exactly up to $99,999 and net worth above it in the short format, with the FI badge', async () => {
+  it('keeps the money private until clicked: every figure and the FI badge show as dots', async () => {
     setup({}, { netWorth: 1_250_000, mrr: 2600, expenses: 4000 });
+    const bar = await screen.findByRole('group', { name: 'Header metrics' });
+    await waitFor(() => expect(bar.textContent).toContain('Net Worth••••'));
+    expect(bar.textContent).toContain('MRR•••••• FI');
+    expect(bar.textContent).not.toMatch(/\$|65%/);
+    const reveal = screen.getByRole('button', { name: 'Show money figures' });
+    expect(reveal.getAttribute('aria-pressed')).toBe('false');
+    act(() => fireEvent.click(reveal));
+    expect(bar.textContent).toContain('Net Worth$1.3M');
+    // Clicked again, hidden again.
+    act(() => fireEvent.click(screen.getByRole('button', { name: /^Net Worth/, pressed: true })));
+    expect(bar.textContent).not.toContain('$');
+  });
+
+  it('shows MRR exactly up to $99,999 and net worth above it in the short format, with the FI badge, when the settings keep them shown', async () => {
+    setup({ revealMoney: true }, { netWorth: 1_250_000, mrr: 2600, expenses: 4000 });
     const bar = await screen.findByRole('group', { name: 'Header metrics' });
     await waitFor(() => expect(bar.textContent).toContain('Net Worth$1.3M'));
     expect(bar.textContent).toContain('MRR$2,600');
     expect(screen.getByText('65% FI')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Show money figures' })).toBeNull();
   });
 
   it('hides the FI badge at 0 and what the settings turn off; ticks a non-negotiable for today', async () => {

@@ -8,6 +8,7 @@ const ROWS: { key: keyof TopMenuSettings; label: string }[] = [
   { key: 'showNonNegotiables', label: 'Show Non-Negotiables' },
   { key: 'showStreak', label: 'Show Streak' },
   { key: 'autoHideOnScroll', label: 'Auto-hide on Scroll' },
+  { key: 'revealMoney', label: 'Always show money figures' },
 ];
 
 /** What the header's metrics bar shows (the spec's top menu settings), synced with the account. */
