@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { PHOTO_DATA } from './photos-data';
 
 export interface PhotoTime {
@@ -31,9 +32,12 @@ export function photoPath(id: string, night: boolean, phone: boolean): string {
  * version (its size and time, so a replaced file is asked for again), a placeholder and the scrim its measured
  * colours need.
  */
-export interface FolderPhoto {
-  name: string;
-  version: string;
-  placeholder: string;
-  minScrim: number;
-}
+export const FOLDER_PHOTO_NAME = /^[\w][\w .()-]{0,120}\.(jpe?g|png|webp|avif)$/i;
+export const folderPhotoSchema = z.object({
+  name: z.string().regex(FOLDER_PHOTO_NAME),
+  version: z.string().regex(/^[\w-]{1,40}$/),
+  placeholder: z.string().regex(/^data:image\/webp;base64,[A-Za-z0-9+/]+=*$/).max(600),
+  minScrim: z.number().min(0).max(1),
+});
+export type FolderPhoto = z.infer<typeof folderPhotoSchema>;
+export const folderPhotoListSchema = z.array(folderPhotoSchema).max(500);
