@@ -85,7 +85,7 @@ test('a photograph paints its tiny placeholder first, then fades in; its hero te
   await expect(photo).toHaveCSS('opacity', '0');
 
   release();
-  await expect(photo).toHaveAttribute('data-loaded', '');
+  await expect(photo).toHaveAttribute('data-loaded', 'true');
   await expect(photo).toHaveCSS('background-image', /\/backgrounds\/photos\/dunes\.webp/);
   await expect(photo).toHaveCSS('opacity', '1');
   expect(asked).toEqual(['/backgrounds/photos/dunes.webp']);
