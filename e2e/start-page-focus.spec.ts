@@ -59,3 +59,41 @@ test('the focus is kept per day, ticked when done, synced to another device, and
   await start.today.getByRole('button', { name: 'Clear focus' }).click();
   await expect(start.focusInput).toHaveValue('');
 });
+
+test('the focus line: its question as large placeholder text, one line for a sentence, a round check in the text colour, edit and delete on hover', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openStartPage(page, request, baseURL!, 'Quinn');
+  const start = startPageOf(page);
+  await expect(start.focusInput).toHaveAttribute('placeholder', 'What is your main focus today?');
+  expect(Number.parseFloat(await start.focusInput.evaluate((el) => getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(24);
+  await expect(start.focusInput).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+
+  const sentence = 'Ship the onboarding redesign to beta';
+  await start.focusInput.fill(sentence);
+  await start.focusInput.press('Enter');
+  const check = start.focusCheck(sentence);
+  await expect(check).toBeVisible();
+  // One line: the text is no taller than one line of its own size.
+  const text = start.today.getByText(sentence);
+  const { height, lineHeight } = await text.evaluate((el) => ({ height: el.getBoundingClientRect().height, lineHeight: Number.parseFloat(getComputedStyle(el).lineHeight) }));
+  expect(height).toBeLessThan(lineHeight * 1.5);
+  // A round outline in the text's colour.
+  await expect(check).toHaveCSS('border-radius', '50%');
+  const colours = await check.evaluate((el) => ({ border: getComputedStyle(el).borderTopColor, text: getComputedStyle(el.closest('.focus-line')!).color }));
+  expect(colours.border).toBe(colours.text);
+
+  // Edit and delete wait unseen until the line is hovered (or focused).
+  const edit = start.today.getByRole('button', { name: 'Edit focus' });
+  await page.mouse.move(5, 5);
+  await expect(edit).toHaveCSS('opacity', '0');
+  await text.hover();
+  await expect(edit).toHaveCSS('opacity', '1');
+  await page.mouse.move(5, 5);
+  await expect(edit).toHaveCSS('opacity', '0');
+  await edit.focus();
+  await expect(edit).toHaveCSS('opacity', '1');
+});

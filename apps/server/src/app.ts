@@ -22,6 +22,7 @@ import { musicModule } from './modules/music';
 import { createScriptureService, scriptureRoutes } from './modules/scripture';
 import { faviconModule } from './modules/favicons';
 import { backgroundsModule } from './modules/backgrounds';
+import { backgroundPhotosModule } from './modules/background-photos';
 import type { SnapshotsModule } from './modules/snapshots';
 import { compressApi } from './modules/web/compress-api';
 import { webRoutes } from './modules/web/web-routes';
@@ -127,6 +128,7 @@ export function createApp({ env, database, auth, logger, mailer, deleteDocument,
   api.route('/account', accountRoutes({ ...userDeletion, auth, env, mailer }));
   api.route('/favicon', faviconModule({ env, auth }));
   api.route('/backgrounds', backgroundsModule({ env, db: database.db, auth, access: billing.access, logger }));
+  api.route('/background-photos', backgroundPhotosModule({ env, logger }));
   api.route('/snapshots', snapshots.routes(auth, billing.access));
   api.all('*', (c) => c.json({ code: 'NOT_FOUND', message: 'No such API route' }, 404));
   app.route('/api', api);

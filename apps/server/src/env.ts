@@ -70,6 +70,8 @@ export const envSchema = z
     // Focus music: an operator's own tracks (audio files and a catalog.json) and background pre-rendering
     // of the generated tracks (default on, off in tests).
     MUSIC_DIR: z.string().min(1).optional(),
+    // A folder of the operator's own photos: the start page's 'a new one each day' turns through them.
+    BACKGROUND_PHOTOS_DIR: z.string().min(1).optional(),
     MUSIC_PRERENDER: booleanString.optional(),
     // Non-public addresses (IPs or CIDR ranges) that requests to user-typed URLs may reach; default none.
     OUTBOUND_ALLOW_HOSTS: z

@@ -53,6 +53,8 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'GET /api/backgrounds/mine': { guard: 'session' },
   'PUT /api/backgrounds/mine': { guard: 'access', destructive: 'own-data' },
   'DELETE /api/backgrounds/mine': { guard: 'session', destructive: 'own-data' },
+  'GET /api/background-photos': { guard: 'public', reason: "the operator's own start-page photos (BACKGROUND_PHOTOS_DIR): decoration, no user data" },
+  'GET /api/background-photos/:name': { guard: 'public', reason: "the operator's own start-page photos (BACKGROUND_PHOTOS_DIR): decoration, no user data" },
   'DELETE /api/account': { guard: 'session', destructive: 'own-access' },
 
   // Billing: a user without a subscription must reach these to get one.

@@ -1,4 +1,4 @@
-import { type Rgb, worstContrast } from './contrast';
+import { parseHex, type Rgb, worstContrast } from './contrast';
 
 /** A background drawn in code: a linear gradient or a 'mesh' of radial glows over a base colour. */
 export interface ShippedBackground {
@@ -42,39 +42,57 @@ export const SHIPPED_BACKGROUNDS: readonly ShippedBackground[] = [
 /** The clock and greeting are drawn in white over the background. */
 export const BACKGROUND_TEXT: Rgb = [255, 255, 255];
 export const WCAG_AA_TEXT = 4.5;
-export const DEFAULT_DIM = 0.3;
+/** The scrim's opacity behind the hero unless the user asks for more (never less than its AA floor). */
+export const DEFAULT_DIM = 0.2;
 
-/**
- * The day's background among `from` (all the shipped ones, or a theme's set): one a day, the same all day, in
- * turn. A 'YYYY-MM-DD' day key; ids that do not ship are ignored, and none left means all of them.
- */
-export function backgroundForDay(dayKey: string, from: readonly string[] = []): ShippedBackground {
-  const [y, m, d] = dayKey.split('-').map(Number) as [number, number, number];
-  const days = Math.floor(Date.UTC(y, m - 1, d) / 86_400_000);
-  const pool = SHIPPED_BACKGROUNDS.filter((bg) => from.includes(bg.id));
-  const list = pool.length > 0 ? pool : SHIPPED_BACKGROUNDS;
-  const n = list.length;
-  return list[((days % n) + n) % n] as ShippedBackground;
+/** The deep blue a background turns towards by night (dark mode). */
+const NIGHT: Rgb = [10, 16, 44];
+/** How far a colour goes towards NIGHT, and what is left of its light. */
+const NIGHT_MIX = 0.45;
+const NIGHT_LIGHT = 0.62;
+
+const toHex = (rgb: Rgb) => `#${rgb.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
+
+/** The same background by night: each colour darkened and shifted towards deep blue, so the place stays recognisable. */
+export function nightColours(colours: readonly string[]): string[] {
+  return colours.map((colour) => {
+    const rgb = parseHex(colour);
+    return toHex(rgb.map((c, i) => (c * (1 - NIGHT_MIX) + NIGHT[i]! * NIGHT_MIX) * NIGHT_LIGHT) as unknown as Rgb);
+  });
 }
 
-/** The least dimming (in steps of 0.01) that keeps white text at AA over every colour of the background. */
-export function minimumDim(bg: ShippedBackground): number {
+/** A background's colours by day or by night. */
+export function coloursOf(bg: ShippedBackground, night = false): readonly string[] {
+  return night ? nightColours(bg.colours) : bg.colours;
+}
+
+/**
+ * The least opacity (in steps of 0.01) of the black scrim behind the hero that keeps white text at AA over every
+ * one of `colours` (the hero may sit over any of them).
+ */
+export function minimumScrim(colours: readonly string[]): number {
   for (let step = 0; step <= 100; step++) {
-    if (worstContrast(BACKGROUND_TEXT, bg.colours, step / 100) >= WCAG_AA_TEXT) return step / 100;
+    if (worstContrast(BACKGROUND_TEXT, colours, step / 100) >= WCAG_AA_TEXT) return step / 100;
   }
   return 1;
 }
 
-/** The dimming actually painted: the user's choice, never below what keeps the text readable. */
-export function effectiveDim(bg: ShippedBackground, userDim: number): number {
-  const wanted = Number.isFinite(userDim) ? Math.min(0.9, Math.max(0, userDim)) : DEFAULT_DIM;
-  return Math.max(wanted, minimumDim(bg));
+/** The scrim a shipped background needs, by day or by night. */
+export function minimumDim(bg: ShippedBackground, night = false): number {
+  return minimumScrim(coloursOf(bg, night));
 }
 
-/** CSS `background-image` for a shipped background: small code, no image request. */
-export function backgroundCss(bg: ShippedBackground): string {
-  if (bg.kind === 'linear') return `linear-gradient(${bg.angle}deg, ${bg.colours.join(', ')})`;
-  const [base, a, b, c] = bg.colours;
+/** The scrim actually painted: the user's choice, never below what keeps the text readable. */
+export function effectiveScrim(floor: number, userDim: number): number {
+  const wanted = Number.isFinite(userDim) ? Math.min(0.9, Math.max(0, userDim)) : DEFAULT_DIM;
+  return Math.max(wanted, floor);
+}
+
+/** CSS `background-image` for a shipped background, by day or by night: small code, no image request. */
+export function backgroundCss(bg: ShippedBackground, night = false): string {
+  const colours = coloursOf(bg, night);
+  if (bg.kind === 'linear') return `linear-gradient(${bg.angle}deg, ${colours.join(', ')})`;
+  const [base, a, b, c] = colours;
   return [
     `radial-gradient(at 20% 25%, ${a} 0, transparent 55%)`,
     `radial-gradient(at 80% 20%, ${b} 0, transparent 50%)`,

@@ -2,11 +2,12 @@ import { z } from 'zod';
 import { defineSection } from '../sections/define-section';
 import { DEFAULT_DIM, SHIPPED_BACKGROUNDS } from './backgrounds';
 import { FOCUS_MAX_LENGTH } from './day-focus';
+import { SHIPPED_PHOTOS } from './photos';
 
 export const BACKGROUND_MODES = ['daily', 'shipped', 'own', 'none'] as const;
 export type BackgroundMode = (typeof BACKGROUND_MODES)[number];
 
-/** The deepest dimming offered: beyond it the picture is hardly seen. */
+/** The deepest scrim offered behind the hero: beyond it the picture there is hardly seen. */
 export const MAX_DIM = 0.9;
 
 /**
@@ -16,7 +17,9 @@ export const MAX_DIM = 0.9;
  */
 export const backgroundChoiceSchema = z.object({
   mode: z.enum(BACKGROUND_MODES),
-  shippedId: z.string().refine((id) => SHIPPED_BACKGROUNDS.some((bg) => bg.id === id), 'not a shipped background'),
+  shippedId: z
+    .string()
+    .refine((id) => SHIPPED_BACKGROUNDS.some((bg) => bg.id === id) || SHIPPED_PHOTOS.some((photo) => photo.id === id), 'not a shipped background'),
   dim: z.number().min(0).max(MAX_DIM),
   own: z.object({ version: z.string().regex(/^[a-z0-9-]{1,40}$/), minDim: z.number().min(0).max(1) }).nullable(),
 });

@@ -6,10 +6,12 @@ import {
   SHIPPED_BACKGROUNDS,
   WCAG_AA_TEXT,
   backgroundCss,
-  backgroundForDay,
-  effectiveDim,
+  coloursOf,
+  effectiveScrim,
+  minimumDim,
+  nightColours,
 } from './backgrounds';
-import { contrastRatio, parseHex, worstContrast } from './contrast';
+import { contrastRatio, parseHex, relativeLuminance, worstContrast, type Rgb } from './contrast';
 import { carryOver, focusView, previousDayKey, setDayFocus } from './day-focus';
 import { formatClock, greetingLine } from './greeting';
 
@@ -76,19 +78,38 @@ describe('shipped backgrounds', () => {
     }
   });
 
-  it('keeps white text at WCAG AA over every background with its default dimming', () => {
+  it('keeps white text at WCAG AA over every background, by day and by night, under its default scrim', () => {
     for (const bg of SHIPPED_BACKGROUNDS) {
-      const ratio = worstContrast(BACKGROUND_TEXT, bg.colours, effectiveDim(bg, DEFAULT_DIM));
-      expect(ratio, bg.id).toBeGreaterThanOrEqual(WCAG_AA_TEXT);
+      for (const night of [false, true]) {
+        const ratio = worstContrast(BACKGROUND_TEXT, coloursOf(bg, night), effectiveScrim(minimumDim(bg, night), DEFAULT_DIM));
+        expect(ratio, `${bg.id} ${night ? 'night' : 'day'}`).toBeGreaterThanOrEqual(WCAG_AA_TEXT);
+      }
     }
   });
 
-  it('never lets the dimming setting drop text below AA', () => {
+  it('never lets the scrim setting drop text below AA', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...SHIPPED_BACKGROUNDS), fc.double({ min: -1, max: 2, noNaN: true }), (bg, dim) => {
-        expect(worstContrast(BACKGROUND_TEXT, bg.colours, effectiveDim(bg, dim))).toBeGreaterThanOrEqual(WCAG_AA_TEXT);
+      fc.property(fc.constantFrom(...SHIPPED_BACKGROUNDS), fc.boolean(), fc.double({ min: -1, max: 2, noNaN: true }), (bg, night, dim) => {
+        expect(worstContrast(BACKGROUND_TEXT, coloursOf(bg, night), effectiveScrim(minimumDim(bg, night), dim))).toBeGreaterThanOrEqual(WCAG_AA_TEXT);
       }),
     );
+  });
+
+  it('draws each background by night as the same place, darker and bluer', () => {
+    for (const bg of SHIPPED_BACKGROUNDS) {
+      const day = bg.colours.map(parseHex);
+      const night = nightColours(bg.colours).map(parseHex);
+      expect(night).toHaveLength(day.length);
+      night.forEach((colour, i) => {
+        expect(relativeLuminance(colour), bg.id).toBeLessThan(relativeLuminance(day[i]!) + 1e-9);
+        // Bluer: its blue share grows (or it was already all blue).
+        const share = ([r, g, b]: Rgb) => b / Math.max(1, r + g + b);
+        expect(share(colour) + 1e-9, bg.id).toBeGreaterThanOrEqual(Math.min(share(day[i]!), 1 / 3));
+      });
+      // So the night needs no more scrim than the day.
+      expect(minimumDim(bg, true), bg.id).toBeLessThanOrEqual(minimumDim(bg, false));
+      expect(backgroundCss(bg, true)).not.toBe(backgroundCss(bg));
+    }
   });
 
   it('computes contrast as WCAG does', () => {
@@ -96,10 +117,4 @@ describe('shipped backgrounds', () => {
     expect(contrastRatio(parseHex('#ffffff'), parseHex('#767676'))).toBeCloseTo(4.54, 2);
   });
 
-  it('picks one background a day, the same all day, changing the next', () => {
-    expect(backgroundForDay('2026-03-01')).toBe(backgroundForDay('2026-03-01'));
-    expect(backgroundForDay('2026-03-02').id).not.toBe(backgroundForDay('2026-03-01').id);
-    const ids = new Set(Array.from({ length: 24 }, (_, i) => backgroundForDay(`2026-04-${String(i + 1).padStart(2, '0')}`).id));
-    expect(ids.size).toBe(24);
-  });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { contrastRatio, parseHex } from '../start-page/contrast';
 import { SHIPPED_BACKGROUNDS } from '../start-page/backgrounds';
+import { SHIPPED_PHOTOS } from '../start-page/photos';
 import { settingsSection } from '../sections/settings-section';
 import { parseSection } from '../sections/parse-section';
 import {
@@ -75,12 +76,17 @@ describe('themes', () => {
     expect(looks.size).toBe(THEME_IDS.length);
   });
 
-  it('gives each exclusive theme a background set drawn from the shipped backgrounds', () => {
+  it('gives each exclusive theme its own background set of shipped photographs and gradients', () => {
     const shipped = new Set(SHIPPED_BACKGROUNDS.map((bg) => bg.id));
+    const photos = new Set(SHIPPED_PHOTOS.map((photo) => photo.id));
+    const sets = new Set<string>();
     for (const id of EXCLUSIVE_THEME_IDS) {
       expect(THEMES[id].backgrounds.length, id).toBeGreaterThanOrEqual(4);
-      for (const bg of THEMES[id].backgrounds) expect(shipped.has(bg), `${id}: ${bg}`).toBe(true);
+      for (const bg of THEMES[id].backgrounds) expect(shipped.has(bg) || photos.has(bg), `${id}: ${bg}`).toBe(true);
+      expect(THEMES[id].backgrounds.some((bg) => photos.has(bg)), `${id} has a photograph`).toBe(true);
+      sets.add(THEMES[id].backgrounds.join());
     }
+    expect(sets.size).toBe(EXCLUSIVE_THEME_IDS.length);
   });
 
   it('sets every palette token, both fonts and the radii as custom properties', () => {

@@ -5,7 +5,7 @@ import { contrastRatio, parseHex, type Rgb } from '../start-page/contrast';
 /**
  * The yearly plan's exclusive themes (spec 000: 'exclusive themes'). A theme is a palette for light and for
  * dark (the design tokens of styles/global.css, as CSS custom properties), a type (font stacks of fonts the
- * system already has: no font download on a new tab) and a set of the shipped start-page backgrounds.
+ * system already has: no font download on a new tab) and its own set of the shipped start-page backgrounds (photographs and gradients).
  * 'default' is the product's own look and is everyone's.
  */
 export const THEME_IDS = ['default', 'nord', 'solarized', 'sepia', 'rose', 'forest', 'terminal'] as const;
@@ -28,7 +28,7 @@ export interface ThemeDefinition {
   fontDisplay: string;
   /** Corner radii: small, medium, large (px). */
   radii: readonly [number, number, number];
-  /** Ids of SHIPPED_BACKGROUNDS the start page draws from under this theme. */
+  /** Ids of SHIPPED_PHOTOS and SHIPPED_BACKGROUNDS the start page draws from under this theme, a new one each day. */
   backgrounds: readonly string[];
   /**
    * The shared surface of cards, panels and the shell over the picture: how opaque the theme would like it
@@ -85,7 +85,7 @@ export const THEMES: Record<ThemeId, ThemeDefinition> = {
     fontSans: GEOMETRIC,
     fontDisplay: GEOMETRIC,
     radii: [6, 10, 16],
-    backgrounds: ['glacier', 'fjord', 'midnight', 'tide', 'steel'],
+    backgrounds: ['mirror-lake', 'glacier', 'alpine-lake', 'fjord', 'midnight', 'tide', 'steel'],
     surface: { opacity: 0.78, blur: 24 },
     clockWeight: 200,
   },
@@ -100,7 +100,7 @@ export const THEMES: Record<ThemeId, ThemeDefinition> = {
     fontSans: SYSTEM_SANS,
     fontDisplay: MONO,
     radii: [4, 8, 12],
-    backgrounds: ['desert', 'citrus', 'lagoon', 'sandstone', 'coral-reef'],
+    backgrounds: ['dunes', 'desert', 'valley-road', 'citrus', 'lagoon', 'sandstone', 'coral-reef'],
     surface: { opacity: 0.9, blur: 12 },
     clockWeight: 400,
   },
@@ -115,7 +115,7 @@ export const THEMES: Record<ThemeId, ThemeDefinition> = {
     fontSans: SERIF,
     fontDisplay: SERIF,
     radii: [4, 6, 10],
-    backgrounds: ['desert', 'sandstone', 'peach', 'dawn', 'ember'],
+    backgrounds: ['canyon', 'desert', 'dunes', 'sandstone', 'peach', 'dawn', 'ember'],
     surface: { opacity: 0.92, blur: 8 },
     clockWeight: 400,
   },
@@ -130,7 +130,7 @@ export const THEMES: Record<ThemeId, ThemeDefinition> = {
     fontSans: ROUNDED,
     fontDisplay: ROUNDED,
     radii: [12, 18, 28],
-    backgrounds: ['orchid', 'lavender', 'peach', 'plum', 'dawn', 'dusk'],
+    backgrounds: ['evening-ridge', 'orchid', 'lavender', 'valley-road', 'peach', 'plum', 'dawn', 'dusk'],
     surface: { opacity: 0.75, blur: 28 },
     clockWeight: 300,
   },
@@ -145,7 +145,7 @@ export const THEMES: Record<ThemeId, ThemeDefinition> = {
     fontSans: SYSTEM_SANS,
     fontDisplay: SERIF,
     radii: [8, 12, 18],
-    backgrounds: ['meadow', 'moss', 'forest-mist', 'lagoon', 'fjord'],
+    backgrounds: ['pasture', 'meadow', 'mountain-river', 'moss', 'forest-mist', 'canyon', 'lagoon', 'fjord'],
     surface: { opacity: 0.85, blur: 16 },
     clockWeight: 300,
   },
@@ -160,7 +160,7 @@ export const THEMES: Record<ThemeId, ThemeDefinition> = {
     fontSans: MONO,
     fontDisplay: MONO,
     radii: [2, 4, 6],
-    backgrounds: ['slate', 'midnight', 'aurora', 'nebula', 'steel'],
+    backgrounds: ['slate', 'mirror-lake', 'midnight', 'aurora', 'nebula', 'steel'],
     surface: { opacity: 0.96, blur: 4 },
     clockWeight: 400,
   },

@@ -15,7 +15,7 @@ let loaded: Promise<typeof SharpModule> | undefined;
  * crash, would otherwise wait for a native library that most processes never use. One libvips thread per
  * image: an upload is rare, and the machine's cores belong to the sync server.
  */
-function loadSharp(): Promise<typeof SharpModule> {
+export function loadSharp(): Promise<typeof SharpModule> {
   loaded ??= import('sharp').then(({ default: sharp }) => {
     sharp.concurrency(1);
     return sharp;

@@ -1,12 +1,16 @@
 import { useState, type ChangeEvent } from 'react';
 import {
   SHIPPED_BACKGROUNDS,
+  SHIPPED_PHOTOS,
   backgroundCss,
   checkBackgroundSize,
   minimumDim,
+  minimumScrim,
+  photoPath,
   startPageSection,
   type BackgroundChoice,
 } from '@lodestar/core';
+import { serverOrigin } from '../../lib/app-host';
 import { ApiError } from '../../lib/api';
 import { useSection } from '../../lib/sync';
 import { removeOwnBackground, uploadOwnBackground } from './own-background';
@@ -16,11 +20,22 @@ type Status = { kind: 'idle' } | { kind: 'busy'; text: string } | { kind: 'done'
 
 const percent = (dim: number) => `${Math.round(dim * 100)}%`;
 
+/** The least shade behind the hero that keeps its text readable over a chosen picture (by day, the lighter). */
+function scrimFloor(choice: BackgroundChoice): number {
+  if (choice.mode === 'own') return choice.own?.minDim ?? 0;
+  if (choice.mode !== 'shipped') return 0;
+  const gradient = SHIPPED_BACKGROUNDS.find((bg) => bg.id === choice.shippedId);
+  if (gradient) return minimumDim(gradient);
+  const photo = SHIPPED_PHOTOS.find((p) => p.id === choice.shippedId);
+  return photo ? minimumScrim(photo.day.heroColours) : 0;
+}
+
 /**
- * Settings > Appearance: the start page's background. One a day (the default), one of the 24 shipped ones,
- * the user's own image (uploaded to the server, which checks and re-encodes it) or none; and the dimming,
- * which never goes below what keeps the page's text readable over the chosen picture. An image needs an
- * account (the signed-out demo offers the shipped ones).
+ * Settings > Appearance: the start page's background. A new one each day (the default: a photograph, or from
+ * the yearly theme's own set), one of the shipped photographs or gradients, the user's own image (uploaded to
+ * the server, which checks and re-encodes it) or none; and the shade behind the text, which never goes below
+ * what keeps it readable over the chosen picture. An image needs an account (the signed-out demo offers the
+ * shipped ones).
  */
 export function BackgroundSettings({ signedIn }: { signedIn: boolean }) {
   const { data, setField } = useSection(startPageSection);
@@ -28,8 +43,7 @@ export function BackgroundSettings({ signedIn }: { signedIn: boolean }) {
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const set = (next: Partial<BackgroundChoice>) => setField('background', { ...choice, ...next });
   const selected = choice.mode === 'shipped' ? `shipped:${choice.shippedId}` : choice.mode;
-  const chosenShipped = choice.mode === 'shipped' ? SHIPPED_BACKGROUNDS.find((bg) => bg.id === choice.shippedId) : undefined;
-  const floor = choice.mode === 'own' && choice.own ? choice.own.minDim : chosenShipped ? minimumDim(chosenShipped) : 0;
+  const floor = scrimFloor(choice);
 
   const upload = async (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
@@ -80,7 +94,22 @@ export function BackgroundSettings({ signedIn }: { signedIn: boolean }) {
             <span>None</span>
           </label>
         </div>
-        <div className="bg-settings__swatches">
+        <div className="bg-settings__swatches" role="group" aria-label="Photographs">
+          {SHIPPED_PHOTOS.map((photo) => (
+            <label key={photo.id} className="bg-swatch">
+              <input
+                type="radio"
+                name="start-background"
+                className="bg-swatch__input"
+                checked={selected === `shipped:${photo.id}`}
+                onChange={() => set({ mode: 'shipped', shippedId: photo.id })}
+              />
+              <img className="bg-swatch__picture" src={`${serverOrigin()}${photoPath(photo.id, false, true)}`} alt="" loading="lazy" decoding="async" />
+              <span className="bg-swatch__name">{photo.name}</span>
+            </label>
+          ))}
+        </div>
+        <div className="bg-settings__swatches" role="group" aria-label="Colours">
           {SHIPPED_BACKGROUNDS.map((bg) => (
             <label key={bg.id} className="bg-swatch">
               <input
@@ -99,7 +128,7 @@ export function BackgroundSettings({ signedIn }: { signedIn: boolean }) {
 
       <div className="bg-settings__dim">
         <div className="bg-settings__dim-head">
-          <label htmlFor="bg-settings-dim">Dimming</label>
+          <label htmlFor="bg-settings-dim">Shade behind the text</label>
           <output htmlFor="bg-settings-dim">{percent(Math.max(choice.dim, floor))}</output>
         </div>
         <input
@@ -115,7 +144,7 @@ export function BackgroundSettings({ signedIn }: { signedIn: boolean }) {
         />
         {floor > choice.dim && (
           <p className="settings-muted">
-            This picture is kept at {percent(floor)} at least, so the text over it stays readable.
+            The shade behind the text is kept at {percent(floor)} at least over this picture, so the text stays readable.
           </p>
         )}
       </div>

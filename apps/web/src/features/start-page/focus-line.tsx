@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Check, PencilSimple, X } from '@phosphor-icons/react';
 import { FOCUS_MAX_LENGTH, focusView } from '@lodestar/core';
 import { useDayFocus } from './use-day-focus';
@@ -13,6 +13,7 @@ export function FocusLine({ dayKey }: { dayKey: string }) {
   const { all, ready, setFocus, carryOver } = useDayFocus();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState('');
+  const longPress = useLongPress();
   if (!ready) return <div className="focus-line focus-line--pending" />;
   const view = focusView(all, dayKey);
 
@@ -29,7 +30,7 @@ export function FocusLine({ dayKey }: { dayKey: string }) {
     return (
       <div className="focus-line" data-done={done}>
         <p className="focus-line__label">Today&apos;s focus</p>
-        <div className="focus-line__row">
+        <div className="focus-line__row" data-revealed={longPress.revealed || undefined} {...longPress.handlers}>
           <label className="focus-line__item">
             <input type="checkbox" className="focus-line__check" checked={done} onChange={(e) => setFocus(dayKey, { text, done: e.target.checked })} />
             <span className="focus-line__text">{text}</span>
@@ -70,13 +71,14 @@ export function FocusLine({ dayKey }: { dayKey: string }) {
   return (
     <div className="focus-line">
       <form className="focus-line__form" onSubmit={submit}>
-        <label className="focus-line__label" htmlFor="focus-line-input">
+        <label className="visually-hidden" htmlFor="focus-line-input">
           {QUESTION}
         </label>
         <input
           id="focus-line-input"
           className="focus-line__input"
           type="text"
+          placeholder={QUESTION}
           value={draft}
           maxLength={FOCUS_MAX_LENGTH}
           autoComplete="off"
@@ -105,4 +107,32 @@ export function FocusLine({ dayKey }: { dayKey: string }) {
       )}
     </div>
   );
+}
+
+const LONG_PRESS_MS = 500;
+
+/**
+ * Edit and delete show on hover or keyboard focus (start-page.css), and on a touch screen after a long press
+ * on the line (they stay until the line is edited, cleared or the page left).
+ */
+function useLongPress() {
+  const [revealed, setRevealed] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+  const cancel = () => window.clearTimeout(timer.current);
+  return {
+    revealed,
+    handlers: {
+      onPointerDown: (event: { pointerType: string }) => {
+        if (event.pointerType !== 'touch') return;
+        cancel();
+        timer.current = window.setTimeout(() => setRevealed(true), LONG_PRESS_MS);
+      },
+      onPointerUp: cancel,
+      onPointerCancel: cancel,
+      onContextMenu: (event: { preventDefault(): void; nativeEvent: Event }) => {
+        // A long press opens the context menu on Android: the long press is ours here.
+        if ((event.nativeEvent as PointerEvent).pointerType === 'touch') event.preventDefault();
+      },
+    },
+  };
 }

@@ -5,7 +5,7 @@ const NONE: readonly string[] = [];
 
 function subscribe(onChange: () => void): () => void {
   const observer = new MutationObserver(onChange);
-  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-palette'] });
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-palette', 'data-theme'] });
   return () => observer.disconnect();
 }
 
@@ -20,4 +20,11 @@ function current(): readonly string[] {
  */
 export function useThemeBackgrounds(): readonly string[] {
   return useSyncExternalStore(subscribe, current, () => NONE);
+}
+
+const isNight = () => document.documentElement.dataset.theme === 'dark';
+
+/** Whether the page shows dark mode (lib/theme marks <html data-theme>): the background's night variant then. */
+export function useNight(): boolean {
+  return useSyncExternalStore(subscribe, isNight, () => false);
 }
