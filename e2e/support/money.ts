@@ -65,5 +65,5 @@ export async function shot(page: Page, name: string) {
 /** The dashboard signed out (data in this browser only), as a visitor opens it. */
 export async function openLocalDashboard(page: Page) {
   await page.goto('/demo');
-  await expect(page.getByRole('heading', { name: /^Good (morning|afternoon|evening), / })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^(Good (morning|afternoon|evening)|Still up), / })).toBeVisible();
 }

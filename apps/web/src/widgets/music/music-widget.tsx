@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Heart, Pause, Play, Playlist, SkipBack, SkipForward, ThumbsDown } from '@phosphor-icons/react';
-import { musicSection } from '@lodestar/core';
+import { musicSection, preparingLabel } from '@lodestar/core';
 import { Select } from '../../components/ui/select';
 import { requestMusicLibrary } from '../../lib/music-fade';
 import { useSection } from '../../lib/sync';
@@ -40,9 +40,13 @@ export function MusicWidget() {
             options={genres.map((g) => ({ value: g.id, label: g.name }))}
           />
         )}
-        <div className="music-bar__now">
+        <div className="music-bar__now" data-preparing={state.preparing ? '' : undefined}>
           <p className="music-bar__title" aria-live="polite" title={track?.title}>
             {track ? track.title : 'No track'}
+          </p>
+          {/* A first Play waiting for the server's render says so, and how far it has come. */}
+          <p className="music-bar__status" role="status" data-snapshot-hide="">
+            {state.preparing ? preparingLabel(state.preparing.progress) : ''}
           </p>
           {/* Always there, so the bar keeps its height while the catalogue loads (no shift when the page goes live). */}
           <TrackProgress player={player} trackId={track?.id ?? null} />
