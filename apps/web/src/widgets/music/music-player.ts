@@ -14,7 +14,7 @@ import {
   type MusicSection,
 } from './music-storage';
 import { preloadTracks } from './preloader';
-import { watchRender } from './render-watch';
+import { RenderWait, type Preparing } from './render-watch';
 import { TrackSelection } from './track-selection';
 
 export interface PlayerState {
@@ -25,11 +25,8 @@ export interface PlayerState {
   /** The playlist being played (its 'Playing' badge), or null for the genre. */
   playlistId: string | null;
   shuffle: boolean;
-  /**
-   * A Play waiting for its file ('Preparing… 40 %'), with the server's render progress (0 to 1; null until
-   * it answers); null when nothing waits.
-   */
-  preparing: { progress: number | null } | null;
+  /** A Play waiting for its file ('Preparing… 40 %'); null when nothing waits. */
+  preparing: Preparing | null;
 }
 
 const TRANSITION_MS = 400;
@@ -53,24 +50,24 @@ export class MusicPlayer {
   private ready = false;
   /** The user picked what plays (Play, a track, a genre, a playlist): the player no longer picks for them. */
   private chosen = false;
-  private stopWatch: (() => void) | null = null;
+  private readonly wait = new RenderWait((preparing) => this.set({ preparing }));
 
   constructor() {
     this.output = new AudioOutput(() => targetGain(this.section?.data));
     this.audio = this.output.audio;
     this.audio.addEventListener('play', () => this.set({ playing: true }));
     this.audio.addEventListener('pause', () => {
-      this.endPreparing();
+      this.wait.end();
       this.set({ playing: false });
     });
     this.audio.addEventListener('playing', () => {
-      this.endPreparing();
+      this.wait.end();
       this.failures = 0;
       this.recordCurrent();
     });
     // A track that cannot load is passed over while music plays (a few in a row at most: offline stops it).
     this.audio.addEventListener('error', () => {
-      this.endPreparing();
+      this.wait.end();
       if (!this.state.playing || this.failures >= MAX_SKIPS) return;
       this.failures += 1;
       void this.next();
@@ -172,24 +169,9 @@ export class MusicPlayer {
     if (volume) this.output.applyVolume();
     this.output.attach(this.track(id));
     // Not enough of the file yet (the server may still be rendering it): say so, and how far it has come.
-    if (this.audio.readyState < HTMLMediaElement.HAVE_FUTURE_DATA) this.startPreparing(id);
+    if (this.audio.readyState < HTMLMediaElement.HAVE_FUTURE_DATA) this.wait.begin(id);
     if (await this.output.start()) this.preloadUpcoming();
-    else if (this.audio.paused) this.endPreparing();
-  }
-
-  /** 'Preparing…' in the bar, then the server's progress, until the audio plays, fails or is paused. */
-  private startPreparing(id: string) {
-    this.stopWatch?.();
-    this.set({ preparing: { progress: null } });
-    this.stopWatch = watchRender(id, (progress) => {
-      if (this.state.preparing && this.state.trackId === id) this.set({ preparing: { progress } });
-    });
-  }
-
-  private endPreparing() {
-    this.stopWatch?.();
-    this.stopWatch = null;
-    if (this.state.preparing) this.set({ preparing: null });
+    else if (this.audio.paused) this.wait.end();
   }
 
   pause() {
