@@ -20,7 +20,8 @@ test('after choosing EDM and reloading, the bar names an EDM track and Play star
   await page.waitForTimeout(1000);
 
   await page.reload();
-  await expect(music.bar.getByRole('combobox', { name: 'Genre' })).toHaveText('EDM');
+  // The bar comes back with the page's catalogue and the synced section.
+  await expect(music.bar.getByRole('combobox', { name: 'Genre' })).toHaveText('EDM', { timeout: 30_000 });
   await expect(music.title).not.toHaveText('No track');
   // Never a track of another genre, not even for a moment after the page comes back.
   const shown: string[] = [];
