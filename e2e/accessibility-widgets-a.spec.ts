@@ -92,7 +92,7 @@ async function walkWidgetsA({ page, phone, scan }: Sweep) {
   await scan('Review Goals, schedule', DIALOGS);
   // With a goal written, Back to Goals shows the review carousel the dashboard opens once per slot.
   await setup.getByRole('button', { name: 'Back to Goals' }).click();
-  const review = page.getByRole('dialog', { name: /^Good (morning|afternoon|evening)$/ });
+  const review = page.getByRole('dialog', { name: /^(Good (morning|afternoon|evening)|Still up\?)$/ });
   await expect(review.locator('.rg-slide__title')).toHaveText('Goals');
   await scan('Review Goals, the review carousel', DIALOGS);
   await closeTop(page, review);

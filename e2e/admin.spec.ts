@@ -24,7 +24,8 @@ test('an admin creates a user with a generated password, and the new user signs 
   const password = (await toast.textContent())!.split('password: ')[1]!.trim();
   expect(password.length).toBeGreaterThanOrEqual(12);
   const card = await findUserCard(panel, email);
-  await expect(card).toContainText('Monthly until');
+  // Created with a free month by the admin: a grant, named as the user's own Subscription panel names it.
+  await expect(card).toContainText('Free access until');
 
   const context = await browser.newContext({ baseURL });
   const other = await context.newPage();

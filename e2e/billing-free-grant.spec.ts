@@ -43,3 +43,32 @@ test("a granted user sees free access until a date, not a bill, and can subscrib
   await expect(paid.getByRole('heading', { name: 'Yearly Plan' })).toBeVisible();
   await expect(fact(paid, 'Amount')).toHaveText('$50/year');
 });
+
+// Issue 35, item 4: a free grant has one name everywhere: the Subscription panel, the Profile's badge and
+// the admin's user list all say 'Free access', never 'Trial'.
+test('a free grant is called Free access in the Profile badge and the admin list too', async ({ page, browser, request, baseURL }) => {
+  const { email } = await openGate(page, request, baseURL!, 'Gwen');
+
+  const context = await browser.newContext({ baseURL });
+  const admin = await context.newPage();
+  await signInAsAdmin(admin, baseURL!);
+  const adminPanel = await openAdminPanel(admin);
+  const card = await findUserCard(adminPanel, email);
+  await card.click();
+  await adminPanel.getByRole('group', { name: `Actions for ${email}` }).getByRole('button', { name: 'Grant 30 Days Free' }).click();
+  await expect(card).toContainText(/Free access until [A-Z][a-z]+ \d{1,2}, \d{4}/);
+  await expect(card).not.toContainText('Trial');
+  // And so after a reload, from the server's list.
+  await admin.reload();
+  const listed = await findUserCard(await openAdminPanel(admin), email);
+  await expect(listed).toContainText(/Free access until [A-Z][a-z]+ \d{1,2}, \d{4}/);
+  await expect(listed).not.toContainText('Trial');
+  await context.close();
+
+  await page.reload();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Profile' }).click();
+  const entry = page.getByRole('navigation', { name: 'Profile' }).getByRole('button', { name: /^Subscription/ });
+  await expect(entry).toHaveAccessibleName('Subscription Free access');
+  await entry.click();
+  await expect(page.getByRole('dialog', { name: 'Subscription' }).getByRole('heading', { name: 'Free access' })).toBeVisible();
+});

@@ -1,4 +1,4 @@
-import { openCalendarDashboard, showCalendarWidget } from './support/calendar-feeds';
+import { openCalendarDashboard, serveFeeds, showCalendarWidget } from './support/calendar-feeds';
 import { expect, test } from './support/test';
 
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -29,4 +29,25 @@ test('an address that is not a feed URL is explained at its field, and a good on
   await server.fill('ftp://caldav.example.com');
   await server.press('Tab');
   await expect(server).toHaveAccessibleDescription('Enter an http:// or https:// address');
+});
+
+// Issue 35, item 5: the reason a feed was refused stands alone, not under a generic 'Please try again'.
+test('an address that is not a calendar feed is refused with its reason alone', async ({ page, request, baseURL }) => {
+  const site = await serveFeeds({ '/page.html': '<!doctype html><title>Not a calendar</title><p>Hello</p>' });
+  try {
+    await openCalendarDashboard(page, request, baseURL!, 'Webpage');
+    await showCalendarWidget(page);
+    await page.getByRole('button', { name: "Open Today's Events" }).click();
+    await page.locator('#widget-calendar').getByRole('button', { name: 'Add ICS feed' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Account' });
+    await dialog.getByRole('tab', { name: 'ICS feed' }).click();
+    await dialog.getByLabel('Feed URL').fill(site.url('/page.html'));
+    await dialog.getByRole('button', { name: 'Add feed' }).click();
+
+    const alert = dialog.getByRole('alert');
+    await expect(alert).toHaveText('That address is not an iCalendar (ICS) feed');
+    await expect(dialog.getByText('Failed to add calendar account. Please try again.')).toHaveCount(0);
+  } finally {
+    await site.close();
+  }
 });

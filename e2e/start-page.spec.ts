@@ -34,3 +34,14 @@ test('the greeting follows the time of day, the clock turns with the minute, and
   await expect(today.locator('time')).toHaveText('19:00');
   await expect(today).not.toContainText('PM');
 });
+
+// Issue 35, item 10: between midnight and 5 AM the greeting fits the hour.
+test('at 4:03 AM the greeting asks whether the user is still up, and turns to morning at 5', async ({ page, request, baseURL }) => {
+  await page.clock.install({ time: new Date(2026, 10, 25, 4, 3, 0) });
+  await openDashboard(page, request, baseURL!, 'Avery');
+  const today = page.getByRole('region', { name: 'Today' });
+  await expect(today.getByRole('heading', { name: 'Still up, Avery?' })).toBeVisible();
+  await expect(today.getByText('Good evening')).toHaveCount(0);
+  await page.clock.fastForward('01:00:00');
+  await expect(today.getByRole('heading', { name: 'Good morning, Avery' })).toBeVisible();
+});

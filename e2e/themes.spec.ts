@@ -99,7 +99,7 @@ test("Labs' focus mode hides everything but the clock, the focus and the Pomodor
   await expect(settings).toBeHidden();
 
   await expect(nav).toBeHidden();
-  await expect(page.getByRole('heading', { name: /^Good (morning|afternoon|evening), Fern$/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^(Good (morning|afternoon|evening), Fern|Still up, Fern\?)$/ })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Pomodoro Timer' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Exit focus mode' })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('focus-mode-1440.png') });

@@ -19,7 +19,7 @@ test('grant 30 days lets a gated user in; unsubscribe gates them again', async (
   const actions = panel.getByRole('group', { name: `Actions for ${email}` });
   await actions.getByRole('button', { name: 'Grant 30 Days Free' }).click();
   await expect(admin.getByText(`${email} has 30 free days.`)).toBeVisible();
-  await expect(card).toContainText('Trial until');
+  await expect(card).toContainText('Free access until');
   await expect(actions.getByRole('button', { name: 'Unsubscribe' })).toBeVisible();
 
   await page.reload();

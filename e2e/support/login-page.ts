@@ -42,7 +42,7 @@ export function loginPage(page: Page) {
  */
 export function greetingOf(scope: Pick<Page, 'getByRole'>, name: string) {
   const first = name.trim().split(/\s+/)[0]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return scope.getByRole('heading', { name: new RegExp(`^Good (morning|afternoon|evening), ${first}$`) });
+  return scope.getByRole('heading', { name: new RegExp(`^(Good (morning|afternoon|evening), ${first}|Still up, ${first}\\?)$`) });
 }
 
 /** The signed-in home: its greeting and the way out (in the Profile panel's header, issue 33). */

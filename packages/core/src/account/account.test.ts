@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emailChangeInput, passwordInput, profileInput } from './account-inputs';
-import { subscriptionLabel } from './subscription-label';
+import { planLabel, subscriptionLabel } from './subscription-label';
 
 describe('subscriptionLabel', () => {
   it('shows the role for an admin, the plan for a subscriber, else Free', () => {
@@ -8,6 +8,15 @@ describe('subscriptionLabel', () => {
     expect(subscriptionLabel({ isAdmin: false, activePlan: 'yearly' })).toBe('Yearly');
     expect(subscriptionLabel({ isAdmin: false, activePlan: 'lifetime' })).toBe('Lifetime');
     expect(subscriptionLabel({ isAdmin: false, activePlan: null })).toBe('Free');
+  });
+
+  it("calls an admin's free grant 'Free access' whatever plan it was written as, as the Subscription panel does", () => {
+    for (const plan of ['trial', 'monthly', 'yearly', 'lifetime'] as const) {
+      expect(subscriptionLabel({ isAdmin: false, activePlan: plan, grantedByAdmin: true })).toBe('Free access');
+      expect(planLabel({ plan, grantedByAdmin: true })).toBe('Free access');
+    }
+    expect(planLabel({ plan: 'monthly', grantedByAdmin: false })).toBe('Monthly');
+    expect(subscriptionLabel({ isAdmin: true, activePlan: 'trial', grantedByAdmin: true })).toBe('Admin');
   });
 });
 

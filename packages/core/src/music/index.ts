@@ -5,3 +5,4 @@ export * from './playlists';
 export * from './track-order';
 export * from './music-section';
 export * from './track-time';
+export * from './track-render';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BUNDLED_TRACKS } from './bundled-tracks';
 import { buildMusicCatalog, catalogTracks } from './music-catalog';
-import { FAVORITES_PLAYLIST_ID, TAG_PLAYLISTS, applyRule, buildPlaylists, filterPlaylists, matchesRule, toggleCategory } from './playlists';
+import { FAVORITES_PLAYLIST_ID, TAG_PLAYLISTS, applyRule, buildPlaylists, filterPlaylists, matchesRule, playlistReason, toggleCategory } from './playlists';
 
 const catalog = buildMusicCatalog();
 const empty = { favorites: new Set<string>(), blacklist: new Set<string>() };
@@ -95,5 +95,34 @@ describe('library playlists', () => {
     expect(toggleCategory(null, 'focus')).toBe('focus');
     expect(toggleCategory('focus', 'focus')).toBeNull();
     expect(toggleCategory('focus', 'learning')).toBe('learning');
+  });
+});
+
+describe('why a track is in a smart playlist', () => {
+  it('names the rule a track meets: its required tags, the excluded ones, and an optional tag that puts it first', () => {
+    const deepFocus = TAG_PLAYLISTS.find((p) => p.id === 'deep-focus')!;
+    const powerHour = TAG_PLAYLISTS.find((p) => p.id === 'power-hour')!;
+    const morning = TAG_PLAYLISTS.find((p) => p.id === 'morning-energy')!;
+    const windDown = TAG_PLAYLISTS.find((p) => p.id === 'wind-down')!;
+    expect(playlistReason(tagsOf('lofi-1'), deepFocus)).toBe('Tagged Focus, not Energy');
+    expect(playlistReason(tagsOf('edm-1'), powerHour)).toBe('Tagged Energy, Motivation first');
+    expect(playlistReason(tagsOf('edm-2'), powerHour)).toBe('Tagged Energy');
+    expect(playlistReason(tagsOf('edm-1'), morning)).toBe('Tagged Energy and Motivation');
+    expect(playlistReason(tagsOf('lofi-1'), windDown)).toBe('Tagged Relaxation, not Energy or Motivation');
+  });
+
+  it('gives no reason for a list without a rule (Favorites, a genre)', () => {
+    const genre = byName('Lo-Fi');
+    expect(playlistReason(tagsOf('lofi-1'), genre)).toBeNull();
+  });
+
+  it('every track of every tag playlist has a reason that names each required tag', () => {
+    for (const def of TAG_PLAYLISTS) {
+      const playlist = byName(def.name);
+      for (const id of playlist.tracks) {
+        const reason = playlistReason(tagsOf(id), playlist)!;
+        for (const tag of def.requiredTags) expect(reason).toContain(tag.charAt(0).toUpperCase() + tag.slice(1));
+      }
+    }
   });
 });

@@ -1,5 +1,5 @@
 import type { CatalogTrack, MusicCatalog } from './music-catalog';
-import type { MusicTag } from './music-tags';
+import { MUSIC_TAG_INFO, type MusicTag } from './music-tags';
 
 /** The library's filter buttons besides Genre (spec 001 §2). */
 export const PLAYLIST_CATEGORIES = ['genre', 'focus', 'motivation', 'learning', 'personal'] as const;
@@ -65,6 +65,26 @@ export function applyRule(tracks: readonly CatalogTrack[], rule: PlaylistRule): 
   const matching = tracks.filter((track) => matchesRule(track.tags, rule));
   const optional = (track: CatalogTrack) => rule.optionalTags.some((tag) => track.tags.includes(tag));
   return [...matching.filter(optional), ...matching.filter((track) => !optional(track))].map((track) => track.id);
+}
+
+/** 'Focus', 'Focus and Learning', 'Energy or Motivation'. */
+function tagList(tags: readonly MusicTag[], word: 'and' | 'or'): string {
+  const names = tags.map((tag) => MUSIC_TAG_INFO[tag].name);
+  return names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} ${word} ${names.at(-1)}`;
+}
+
+/**
+ * Why a track is in a smart playlist, in the rule's own terms: 'Tagged Focus, not Energy'; an optional
+ * tag the track carries is why it comes first ('Tagged Energy, Motivation first'). Null for a list
+ * without a rule (Favorites, a genre).
+ */
+export function playlistReason(tags: readonly string[], rule: PlaylistRule): string | null {
+  if (rule.requiredTags.length === 0) return null;
+  const parts = [`Tagged ${tagList(rule.requiredTags, 'and')}`];
+  if (rule.excludeTags.length > 0) parts.push(`not ${tagList(rule.excludeTags, 'or')}`);
+  const first = rule.optionalTags.filter((tag) => tags.includes(tag));
+  if (first.length > 0) parts.push(`${tagList(first, 'and')} first`);
+  return parts.join(', ');
 }
 
 export interface LibraryState {

@@ -1,3 +1,4 @@
+import { dayGreeting, partOfDay } from '../start-page/greeting';
 import { GOAL_SECTION_KEYS, type GoalSectionKey, type ReviewGoalsData } from './review-goals-section';
 
 type CarouselData = Pick<ReviewGoalsData, GoalSectionKey | 'sectionOrder' | 'hiddenSections'>;
@@ -43,7 +44,5 @@ export function emptySectionText(title: string): string {
 /** The overlay's greeting by the hour. */
 export function reviewGreeting(now: Date): string {
   const hour = now.getHours();
-  if (hour < 12) return 'Good morning';
-  if (hour < 18) return 'Good afternoon';
-  return 'Good evening';
+  return partOfDay(hour) === 'night' ? 'Still up?' : dayGreeting(hour);
 }

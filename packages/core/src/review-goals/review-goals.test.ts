@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { parseSection } from '../sections/parse-section';
 import { htmlAsText } from './markdown-text';
-import { carouselIndex, carouselSections, emptySectionText, isReviewEmpty, moveSection } from './carousel';
+import { carouselIndex, carouselSections, emptySectionText, isReviewEmpty, moveSection, reviewGreeting } from './carousel';
 import { GOAL_SECTION_KEYS, reviewGoalsSection, type TimeSlotName } from './review-goals-section';
 import { currentSlot, isInSlot, slotToShow } from './review-schedule';
 
@@ -120,5 +120,14 @@ describe('htmlAsText', () => {
     expect(htmlAsText('<script>alert(1)</script> **bold**')).toBe('\\<script>alert(1)\\</script> **bold**');
     expect(htmlAsText('a `<b>` b\n```\n<div>\n```\n<i>')).toBe('a `<b>` b\n```\n<div>\n```\n\\<i>');
     expect(htmlAsText('see <https://example.com> and 1 < 2')).toBe('see <https://example.com> and 1 < 2');
+  });
+});
+
+describe('the review overlay greeting', () => {
+  it('fits every hour: still up before 5, then morning, afternoon and evening', () => {
+    const at = (hour: number) => reviewGreeting(new Date(2026, 10, 25, hour, 3));
+    for (let hour = 0; hour < 24; hour += 1) {
+      expect(at(hour)).toBe(hour < 5 ? 'Still up?' : hour < 12 ? 'Good morning' : hour < 18 ? 'Good afternoon' : 'Good evening');
+    }
   });
 });

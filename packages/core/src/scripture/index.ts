@@ -5,3 +5,4 @@ export * from './scripture-reference';
 export * from './scripture-schema';
 export * from './scripture-messages';
 export * from './scripture-section';
+export * from './daily-verses';

@@ -1,12 +1,22 @@
 import { greetingName } from '../auth/display-name';
 
-export type PartOfDay = 'morning' | 'afternoon' | 'evening';
+export type PartOfDay = 'night' | 'morning' | 'afternoon' | 'evening';
 
 /** The part of the day for a local hour (0-23); the caller reads the clock, core never does. */
 export function partOfDay(hour: number): PartOfDay {
-  if (hour >= 5 && hour < 12) return 'morning';
-  if (hour >= 12 && hour < 18) return 'afternoon';
+  if (hour < 5) return 'night';
+  if (hour < 12) return 'morning';
+  if (hour < 18) return 'afternoon';
   return 'evening';
+}
+
+/**
+ * The greeting alone: 'Good morning' and its kin, and 'Still up' between midnight and 5 AM (when 'Good
+ * evening' is wrong and 'Good night' would sound like a goodbye).
+ */
+export function dayGreeting(hour: number): string {
+  const part = partOfDay(hour);
+  return part === 'night' ? 'Still up' : `Good ${part}`;
 }
 
 /**
@@ -20,7 +30,9 @@ export function greetingLine(
 ): string {
   const first = user?.name?.trim().split(/\s+/)[0];
   const who = chosenName.trim() || first || greetingName({ email: user?.email });
-  return `Good ${partOfDay(hour)}, ${who}`;
+  if (partOfDay(hour) !== 'night') return `${dayGreeting(hour)}, ${who}`;
+  // A question: 'Still up, Avery?'; with no name at all, just 'Still up?'.
+  return who === 'there' ? 'Still up?' : `Still up, ${who}?`;
 }
 
 /** The large clock's text: 24-hour '07:05' or 12-hour '7:05' (the period is shown apart, see clockPeriod). */

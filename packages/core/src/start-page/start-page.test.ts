@@ -20,7 +20,14 @@ describe('greeting and clock', () => {
     expect(greetingLine(8, { name: 'Avery Quinn', email: 'a@x.test' })).toBe('Good morning, Avery');
     expect(greetingLine(14, { name: 'Avery' })).toBe('Good afternoon, Avery');
     expect(greetingLine(21, { name: 'Avery' })).toBe('Good evening, Avery');
-    expect(greetingLine(2, { name: 'Avery' })).toBe('Good evening, Avery');
+    expect(greetingLine(23, { name: 'Avery' })).toBe('Good evening, Avery');
+  });
+
+  it('between midnight and 5 AM asks whether the user is still up, at every hour of the day', () => {
+    const expected = (hour: number) =>
+      hour < 5 ? 'Still up, Avery?' : hour < 12 ? 'Good morning, Avery' : hour < 18 ? 'Good afternoon, Avery' : 'Good evening, Avery';
+    for (let hour = 0; hour < 24; hour += 1) expect(greetingLine(hour, { name: 'Avery' })).toBe(expected(hour));
+    expect(greetingLine(4, null)).toBe('Still up?');
   });
 
   it('falls back to the email before the at sign, else there', () => {

@@ -91,6 +91,7 @@ export function accountRoutes(deps: AccountRouteDeps) {
       subscriptionLabel: subscriptionLabel({
         isAdmin,
         activePlan: subscription && subscriptionGrantsAccess(subscription, new Date()) ? subscription.plan : null,
+        grantedByAdmin: subscription?.grantedByAdmin ?? false,
       }),
     };
     return c.json(body);

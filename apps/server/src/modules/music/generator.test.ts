@@ -28,7 +28,7 @@ async function renderAll(threads: number): Promise<void> {
           const chunks: Uint8Array[] = [];
           await new Promise<void>((resolve, reject) => {
             const onMessage = (message: RenderMessage) => {
-              if (message.type === 'ready' || message.trackId !== id) return;
+              if (message.type === 'ready' || message.type === 'progress' || message.trackId !== id) return;
               if (message.type === 'chunk') chunks.push(message.bytes);
               else {
                 worker.off('message', onMessage);

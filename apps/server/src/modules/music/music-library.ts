@@ -2,7 +2,16 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import { BUNDLED_TRACKS, buildMusicCatalog, operatorCatalogSchema, type BundledTrack, type MusicCatalog, type OperatorTrack } from '@lodestar/core';
+import {
+  BUNDLED_TRACKS,
+  buildMusicCatalog,
+  operatorCatalogSchema,
+  prerenderOrder,
+  type BundledTrack,
+  type MusicCatalog,
+  type OperatorTrack,
+  type TrackRenderStatus,
+} from '@lodestar/core';
 import type { Logger } from '../../logger';
 import { GENERATOR_VERSION } from './render-track';
 import { RenderQueue, type InFlightRender } from './render-queue';
@@ -103,9 +112,25 @@ export class MusicLibrary {
     return { kind: 'rendering', render: this.queue.request({ trackId: id, genre: track.genre }, true), type: 'audio/mpeg' };
   }
 
-  /** Renders every bundled track not cached yet, one at a time, behind any track a listener asks for. */
+  /**
+   * Whether a track plays at once (an operator's file, a rendered track) or how far its render has come;
+   * null for no such track. Asking never starts a render: the audio request does.
+   */
+  async status(trackId: string): Promise<TrackRenderStatus | null> {
+    if (this.operator.has(trackId)) return { ready: true, progress: 1 };
+    if (!this.bundled.has(trackId)) return null;
+    const inFlight = this.queue.inFlight(trackId);
+    if (inFlight) return { ready: false, progress: inFlight.progress };
+    const cached = await stat(this.cachePath(trackId)).catch(() => null);
+    return { ready: cached !== null, progress: cached ? 1 : 0 };
+  }
+
+  /**
+   * Renders every bundled track not cached yet, one at a time, behind any track a listener asks for: the
+   * first track of each genre first, so a first Play of any genre soon finds its file ready.
+   */
   async warmUp() {
-    for (const track of BUNDLED_TRACKS) {
+    for (const track of prerenderOrder(BUNDLED_TRACKS)) {
       if (existsSync(this.cachePath(track.id))) continue;
       this.queue.request({ trackId: track.id, genre: track.genre }, false);
     }

@@ -62,7 +62,11 @@ describe('GET /static/music/<track>', () => {
   });
 
   it('renders a bundled track once for concurrent listeners, streams it, then serves the cached file with ranges', { timeout: 120_000 }, async () => {
+    const status = async () => (await app.request('/status/acoustic-1')).json() as Promise<{ ready: boolean; progress: number }>;
+    expect(await status()).toEqual({ ready: false, progress: 0 });
     const [first, second] = await Promise.all([app.request('/acoustic-1.mp3'), app.request('/acoustic-1.mp3')]);
+    // The render reports how far it has come while the listeners wait ('Preparing… 40 %').
+    await expect.poll(async () => (await status()).progress, { timeout: 60_000, interval: 50 }).toBeGreaterThan(0);
     expect(first.status).toBe(200);
     expect(first.headers.get('content-type')).toBe('audio/mpeg');
     const [a, b] = await Promise.all([first.arrayBuffer(), second.arrayBuffer()]);
@@ -76,6 +80,13 @@ describe('GET /static/music/<track>', () => {
     expect(cached.status).toBe(206);
     expect(cached.headers.get('content-range')).toBe(`bytes 0-1023/${a.byteLength}`);
     expect(Buffer.from(await cached.arrayBuffer()).equals(Buffer.from(a).subarray(0, 1024))).toBe(true);
+    expect(await status()).toEqual({ ready: true, progress: 1 });
+  });
+
+  it('tells the status of an operator file (ready) and nothing of an unknown track', async () => {
+    expect(await (await app.request('/status/rain-study')).json()).toEqual({ ready: true, progress: 1 });
+    expect((await app.request('/status/rain-study')).headers.get('cache-control')).toBe('no-store');
+    for (const name of ['/status/nothing', '/status/LOFI-1', '/status/..%2Fcatalog.json']) expect((await app.request(name)).status, name).toBe(404);
   });
 });
 

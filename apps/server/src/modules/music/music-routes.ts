@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import { Hono } from 'hono';
+import { musicSlugSchema } from '@lodestar/core';
 import type { MusicLibrary } from './music-library';
 
 /** Audio is a product asset like the web app's files: cached a month by the browser (and the service worker). */
@@ -40,6 +41,14 @@ export function musicRoutes(library: MusicLibrary) {
   app.get('/catalog.json', (c) => {
     c.header('Cache-Control', 'public, max-age=300');
     return c.json(library.catalog);
+  });
+  // How far a track's render has come, for the player's 'Preparing… 40 %' (never cached: it moves).
+  app.get('/status/:id', async (c) => {
+    const id = musicSlugSchema.safeParse(c.req.param('id'));
+    const status = id.success ? await library.status(id.data) : null;
+    if (!status) return c.json({ code: 'NOT_FOUND', message: 'No such track' }, 404);
+    c.header('Cache-Control', 'no-store');
+    return c.json(status);
   });
   app.on(['GET', 'HEAD'], '/:file', async (c) => {
     const source = await library.source(c.req.param('file'));

@@ -5,6 +5,8 @@ import type { RenderJob, RenderMessage } from './render-job';
 /** A render under way: the MP3 bytes so far, and who waits for more. */
 export class InFlightRender {
   readonly chunks: Uint8Array[] = [];
+  /** How far the render has come, 0 to 1 (0 while it waits its turn). */
+  progress = 0;
   done = false;
   failed: Error | null = null;
   private readonly listeners = new Set<() => void>();
@@ -26,6 +28,7 @@ export class InFlightRender {
 
   complete() {
     this.done = true;
+    this.progress = 1;
     this.settle.resolve(Buffer.concat(this.chunks));
     this.notify();
   }
@@ -139,7 +142,8 @@ export class RenderQueue {
   private handle(message: RenderMessage) {
     const render = this.current;
     if (message.type === 'ready' || !render || message.trackId !== render.job.trackId) return;
-    if (message.type === 'chunk') render.push(message.bytes);
+    if (message.type === 'progress') render.progress = message.fraction;
+    else if (message.type === 'chunk') render.push(message.bytes);
     else if (message.type === 'failed') {
       this.logger.error({ track: render.job.trackId, message: message.message }, 'music render failed');
       render.fail(new Error(message.message));

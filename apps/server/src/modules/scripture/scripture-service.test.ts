@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { parseReference, type ScriptureSources } from '@lodestar/core';
+import { DAILY_VERSES, parseReference, type ScriptureSources } from '@lodestar/core';
 import { createScriptureService, type ScriptureService } from './scripture-service';
 
 const ALL: ScriptureSources = { includeKJV: true, includeLDS: true };
@@ -114,6 +114,13 @@ describe('random verse', () => {
     }
     const first = createScriptureService({ random: () => 0, load: () => service.corpus(), warmIndex: false });
     expect((await first.random(LDS)).verseTitle).toBe('1 Nephi 1:1');
+  });
+
+  it('is drawn from the curated verses of the day, never from a genealogy', async () => {
+    for (let value = 0; value < 1; value += 0.05) {
+      const pinned = createScriptureService({ random: () => value, load: () => service.corpus(), warmIndex: false });
+      expect(DAILY_VERSES).toContain((await pinned.random(ALL)).verseTitle);
+    }
   });
 });
 

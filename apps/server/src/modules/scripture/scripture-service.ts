@@ -3,6 +3,8 @@ import {
   findBook,
   isSourceIncluded,
   notInSourcesMessage,
+  parseReference,
+  randomDailyVerseReference,
   SCRIPTURE_MESSAGES,
   sourceOfVolume,
   verseNotFoundMessage,
@@ -23,7 +25,7 @@ const fail = (status: 400 | 404, code: string, message: string): LookupFailure =
 export interface ScriptureServiceOptions {
   /** Where the verses come from; the installed package by default. */
   load?: () => Promise<ScriptureCorpus>;
-  /** A number in [0, 1) for the random verse. */
+  /** A number in [0, 1) for random mode's verse. */
   random?: () => number;
   /** Build the search index right after the corpus loads (default), rather than on the first search. */
   warmIndex?: boolean;
@@ -124,16 +126,13 @@ export function createScriptureService({ load = loadCorpus, random = Math.random
       return step === 1 ? fail(404, 'NO_NEXT', SCRIPTURE_MESSAGES.noNext) : fail(404, 'NO_PREVIOUS', SCRIPTURE_MESSAGES.noPrevious);
     },
 
+    /** A verse drawn from the curated verses of the day (never a list of names), within the sources. */
     async random(sources: ScriptureSources): Promise<Scripture> {
       const loaded = await corpus();
-      const pool = loaded.latterDay.reduce((sum, lds) => sum + (isSourceIncluded(lds ? 'lds' : 'kjv', sources) ? 1 : 0), 0);
-      let pick = Math.floor(random() * pool);
-      for (let index = 0; index < loaded.verses.length; index += 1) {
-        if (!isSourceIncluded(loaded.latterDay[index] ? 'lds' : 'kjv', sources)) continue;
-        if (pick === 0) return loaded.verses[index]!;
-        pick -= 1;
-      }
-      return loaded.verses[0]!;
+      const reference = randomDailyVerseReference(sources, random);
+      const parsed = reference ? parseReference(reference) : null;
+      const book = parsed ? findBook(parsed.book) : null;
+      return (parsed && book && loaded.find(book.title, parsed.chapter, parsed.verse)) || loaded.verses[0]!;
     },
 
     /** Every verse of one chapter (the widget keeps the last chapter read for offline reading). */

@@ -42,7 +42,7 @@ describe('DashboardShell', () => {
     renderShell(ada);
     // The clock and greeting come after the first card (lib/first-card).
     act(() => firstCardShown());
-    expect(await screen.findByRole('heading', { name: /^Good (morning|afternoon|evening), Ada$/ })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: /^(Good (morning|afternoon|evening), Ada|Still up, Ada\?)$/ })).toBeTruthy();
     // The clock and today's date sit above the greeting.
     expect(screen.getByRole('region', { name: 'Today' }).querySelector('time')?.textContent).toMatch(/^\d{1,2}:\d\d$/);
     // Sign out is in the Profile panel: the page's top keeps only small icons.
@@ -91,7 +91,7 @@ describe('DashboardShell', () => {
   it('in the signed-out demo offers sign-up instead of sign-out', async () => {
     renderShell(null);
     act(() => firstCardShown());
-    expect(await screen.findByRole('heading', { name: /^Good (morning|afternoon|evening), there$/ })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: /^(Good (morning|afternoon|evening), there|Still up\?)$/ })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Sign up to sync' }).getAttribute('href')).toBe('/login?signup=true');
     expect(screen.queryByRole('button', { name: 'Sign out' })).toBeNull();
   });

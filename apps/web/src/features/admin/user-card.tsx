@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ADMIN_MESSAGES, DEFAULT_GRANT_DAYS, type AdminUserView } from '@lodestar/core';
+import { ADMIN_MESSAGES, DEFAULT_GRANT_DAYS, planLabel, type AdminUserView } from '@lodestar/core';
 import { Button } from '../../components/ui/button';
 import { adminApi } from './admin-api';
 import { notifyAdminFailure, notifyAdminSuccess } from './admin-toasts';
@@ -14,12 +14,11 @@ interface UserCardProps {
   onChanged(patch: Partial<AdminUserView> | null): void;
 }
 
-const PLAN_NAMES = { monthly: 'Monthly', yearly: 'Yearly', trial: 'Trial', lifetime: 'Lifetime' } as const;
-
 function subscriptionText(user: AdminUserView): string {
   if (user.isAdmin && !user.hasSubscription) return 'No subscription needed';
   if (!user.hasSubscription || !user.subscription) return user.hasSubscription ? 'Subscribed' : 'No subscription';
-  const plan = PLAN_NAMES[user.subscription.plan];
+  // An admin's grant is 'Free access' here as in the user's own Subscription panel and Profile badge.
+  const plan = planLabel(user.subscription);
   const end = user.subscription.currentPeriodEnd;
   return end ? `${plan} until ${new Date(end).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' })}` : plan;
 }

@@ -1,5 +1,5 @@
 import { Gift } from '@phosphor-icons/react';
-import { plural } from '@lodestar/core';
+import { FREE_ACCESS_LABEL, plural } from '@lodestar/core';
 import type { SubscriptionView } from './billing-api';
 
 /**
@@ -12,7 +12,7 @@ export function FreeAccessView({ subscription }: { subscription: SubscriptionVie
     <section className="free-access" aria-labelledby="free-access-title">
       <Gift size={32} aria-hidden="true" />
       <h3 id="free-access-title" className="free-access__title">
-        Free access
+        {FREE_ACCESS_LABEL}
       </h3>
       <p>{until ? `You have free access to every feature until ${until}.` : 'You have free access to every feature, with no end date.'}</p>
       {subscription.daysRemaining !== null && (

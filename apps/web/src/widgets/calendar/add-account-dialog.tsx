@@ -21,14 +21,9 @@ interface AddAccountDialogProps {
 
 export const startGoogleSignIn = () => window.location.assign(GOOGLE_AUTHORIZE_PATH);
 
-/** Spec 001 §8: the generic alert, with the server's reason (when it gave one) underneath. */
+/** The server's reason when it gave one (it says what to fix), else spec 001 §8's generic message. */
 function Failure({ reason }: { reason: string | null }) {
-  return (
-    <Alert tone="error">
-      {CALENDAR_MESSAGES.addFailed}
-      {reason && <span className="cal-add__reason">{reason}</span>}
-    </Alert>
-  );
+  return <Alert tone="error">{reason ?? CALENDAR_MESSAGES.addFailed}</Alert>;
 }
 
 /** 'Add Account': Google (when configured), a CalDAV server, or an ICS feed address. */

@@ -4,6 +4,7 @@ import {
   PLAYLIST_CATEGORIES,
   PLAYLIST_CATEGORY_NAMES,
   filterPlaylists,
+  playlistReason,
   toggleCategory,
   type CatalogTrack,
   type Playlist,
@@ -22,7 +23,10 @@ interface LibraryPlaylistsProps {
   onPlay(playlist: Playlist, trackId?: string): void;
 }
 
-/** The Playlists tab: category filters (a second click clears), then each playlist with its play button. */
+/**
+ * The Playlists tab: category filters (a second click clears), then each playlist: its name opens it to
+ * its tracks (with why each is in a smart playlist), its play button plays it.
+ */
 export function LibraryPlaylists({ playlists, activeId, currentId, track, onPlay }: LibraryPlaylistsProps) {
   const [category, setCategory] = useState<PlaylistCategory | null>(null);
   // The playlist whose tracks are listed (one at a time keeps the panel short).
@@ -52,10 +56,20 @@ export function LibraryPlaylists({ playlists, activeId, currentId, track, onPlay
             const playing = playlist.id === activeId;
             const open = openId === playlist.id;
             const tracks = open ? playlist.tracks.map(track).filter((item): item is CatalogTrack => Boolean(item)) : [];
+            const listId = `playlist-tracks-${playlist.id}`;
             return (
               <li key={playlist.id} className="music-library__row music-library__row--playlist" data-active={playing}>
-                <div className="music-library__text">
+                {/* The whole name opens the playlist: that is where a person clicks ('Deep Focus · 10 tracks'). */}
+                <button
+                  type="button"
+                  className="music-library__text music-library__opener"
+                  aria-expanded={open}
+                  aria-controls={open ? listId : undefined}
+                  disabled={empty}
+                  onClick={() => setOpenId(open ? null : playlist.id)}
+                >
                   <span className="music-library__name">
+                    {open ? <CaretDown size={14} aria-hidden="true" /> : <CaretRight size={14} aria-hidden="true" />}
                     {playlist.name}
                     {playing && <span className="music-library__badge">Playing</span>}
                   </span>
@@ -67,23 +81,19 @@ export function LibraryPlaylists({ playlists, activeId, currentId, track, onPlay
                       <span className="music-library__count">{plural(playlist.tracks.length, 'track')}</span>
                     </span>
                   )}
-                </div>
-                <button
-                  type="button"
-                  className="music-bar__button"
-                  aria-label={`Tracks of ${playlist.name}`}
-                  aria-expanded={open}
-                  disabled={empty}
-                  onClick={() => setOpenId(open ? null : playlist.id)}
-                >
-                  {open ? <CaretDown size={18} aria-hidden="true" /> : <CaretRight size={18} aria-hidden="true" />}
                 </button>
                 <button type="button" className="music-bar__button" aria-label={`Play ${playlist.name}`} disabled={empty} onClick={() => onPlay(playlist)}>
                   <Play size={18} weight="fill" aria-hidden="true" />
                 </button>
                 {open && (
-                  <div className="music-library__tracks">
-                    <TrackList label={`Tracks of ${playlist.name}`} tracks={tracks} currentId={currentId} onPlay={(id) => onPlay(playlist, id)} />
+                  <div className="music-library__tracks" id={listId}>
+                    <TrackList
+                      label={`Tracks of ${playlist.name}`}
+                      tracks={tracks}
+                      currentId={currentId}
+                      reason={(item) => playlistReason(item.tags, playlist)}
+                      onPlay={(id) => onPlay(playlist, id)}
+                    />
                   </div>
                 )}
               </li>

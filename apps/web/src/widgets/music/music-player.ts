@@ -14,6 +14,7 @@ import {
   type MusicSection,
 } from './music-storage';
 import { preloadTracks } from './preloader';
+import { RenderWait, type Preparing } from './render-watch';
 import { TrackSelection } from './track-selection';
 
 export interface PlayerState {
@@ -24,6 +25,8 @@ export interface PlayerState {
   /** The playlist being played (its 'Playing' badge), or null for the genre. */
   playlistId: string | null;
   shuffle: boolean;
+  /** A Play waiting for its file ('Preparing… 40 %'); null when nothing waits. */
+  preparing: Preparing | null;
 }
 
 const TRANSITION_MS = 400;
@@ -36,25 +39,35 @@ const MAX_SKIPS = 3;
 export class MusicPlayer {
   readonly audio: HTMLAudioElement;
   private readonly output: AudioOutput;
-  private state: PlayerState = { catalog: null, catalogFailed: false, trackId: null, playing: false, playlistId: null, shuffle: false };
+  private state: PlayerState = { catalog: null, catalogFailed: false, trackId: null, playing: false, playlistId: null, shuffle: false, preparing: null };
   private readonly listeners = new Set<() => void>();
   private section: MusicSection | null = null;
   private readonly selection = new TrackSelection({ state: () => this.state, data: () => this.section?.data });
   private recordedFor: string | null = null;
   private autoplayTried = false;
   private failures = 0;
+  /** The synced section has loaded: until then its data are defaults (Lo-Fi), never the user's genre. */
+  private ready = false;
+  /** The user picked what plays (Play, a track, a genre, a playlist): the player no longer picks for them. */
+  private chosen = false;
+  private readonly wait = new RenderWait((preparing) => this.set({ preparing }));
 
   constructor() {
     this.output = new AudioOutput(() => targetGain(this.section?.data));
     this.audio = this.output.audio;
     this.audio.addEventListener('play', () => this.set({ playing: true }));
-    this.audio.addEventListener('pause', () => this.set({ playing: false }));
+    this.audio.addEventListener('pause', () => {
+      this.wait.end();
+      this.set({ playing: false });
+    });
     this.audio.addEventListener('playing', () => {
+      this.wait.end();
       this.failures = 0;
       this.recordCurrent();
     });
     // A track that cannot load is passed over while music plays (a few in a row at most: offline stops it).
     this.audio.addEventListener('error', () => {
+      this.wait.end();
       if (!this.state.playing || this.failures >= MAX_SKIPS) return;
       this.failures += 1;
       void this.next();
@@ -84,11 +97,11 @@ export class MusicPlayer {
 
   /** Called by the player bar on every render with the synced section. */
   bind(section: MusicSection, ready: boolean) {
-    const first = this.section === null;
     this.section = section;
     if (!ready) return;
+    this.ready = true;
     this.output.applyVolume();
-    if (first || this.state.trackId === null) this.ensureTrack();
+    this.ensureTrack();
     if (!this.autoplayTried && this.state.catalog && this.state.trackId) {
       this.autoplayTried = true;
       if (musicSettings().autoplay) void this.play();
@@ -104,9 +117,17 @@ export class MusicPlayer {
     return this.selection.playlists();
   }
 
+  /**
+   * Makes sure the bar names the track Play will start: a track of the list the player moves through (the
+   * saved genre, once the section has loaded), unless the user chose one.
+   */
   private ensureTrack() {
-    if (this.state.trackId && this.track(this.state.trackId) && !this.selection.hidden(this.state.trackId)) return;
-    if (!this.state.catalog || !this.section) return;
+    if (!this.state.catalog || !this.section || !this.ready) return;
+    const id = this.state.trackId;
+    // What plays is what the bar names, until it ends.
+    if (id !== null && this.state.playing) return;
+    const usable = id !== null && this.track(id) !== null && !this.selection.hidden(id);
+    if (usable && (this.chosen || this.selection.includes(id))) return;
     const next = this.selection.first(this.section.data.playHistory);
     if (next) this.load(next);
     else this.set({ trackId: null });
@@ -141,11 +162,16 @@ export class MusicPlayer {
   /** Plays the current track; `volume` false leaves the volume to a fade that follows. */
   async play(volume = true) {
     this.output.forgetFadePause();
+    this.chosen = true;
     if (!this.state.trackId) this.ensureTrack();
-    if (!this.state.trackId) return;
+    const id = this.state.trackId;
+    if (!id) return;
     if (volume) this.output.applyVolume();
-    this.output.attach(this.track(this.state.trackId));
+    this.output.attach(this.track(id));
+    // Not enough of the file yet (the server may still be rendering it): say so, and how far it has come.
+    if (this.audio.readyState < HTMLMediaElement.HAVE_FUTURE_DATA) this.wait.begin(id);
     if (await this.output.start()) this.preloadUpcoming();
+    else if (this.audio.paused) this.wait.end();
   }
 
   pause() {
@@ -179,6 +205,7 @@ export class MusicPlayer {
   async next() {
     const section = this.section;
     if (!section) return;
+    this.chosen = true;
     const id = this.selection.next(section.data.playHistory);
     const keepPlaying = !this.audio.paused || this.audio.ended;
     if (!id) return;
@@ -188,6 +215,7 @@ export class MusicPlayer {
   }
 
   async previous() {
+    this.chosen = true;
     const action = this.selection.back(this.position());
     if (action.kind === 'restart') {
       this.seek(0);
@@ -198,6 +226,7 @@ export class MusicPlayer {
 
   /** Plays one track now (from the library's lists). */
   async playTrack(id: string) {
+    this.chosen = true;
     this.set({ playing: true });
     await this.switchTo(id);
     await this.play();
@@ -206,6 +235,7 @@ export class MusicPlayer {
   selectGenre(genre: string) {
     const section = this.section;
     if (!section) return;
+    this.chosen = true;
     // Switching genre clears the playlist and turns shuffle off.
     section.setField('currentGenre', genre);
     this.set({ playlistId: null, shuffle: false });
@@ -223,6 +253,7 @@ export class MusicPlayer {
   async playPlaylist(playlist: Playlist, startId?: string) {
     const section = this.section;
     if (!section || playlist.tracks.length === 0) return;
+    this.chosen = true;
     if (playlist.genre) section.setField('currentGenre', playlist.genre);
     const shuffle = playlist.id === FAVORITES_PLAYLIST_ID;
     this.set({ playlistId: playlist.id, shuffle, playing: true });

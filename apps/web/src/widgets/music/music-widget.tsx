@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Heart, Pause, Play, Playlist, SkipBack, SkipForward, ThumbsDown } from '@phosphor-icons/react';
-import { musicSection } from '@lodestar/core';
+import { musicSection, preparingLabel } from '@lodestar/core';
 import { Select } from '../../components/ui/select';
 import { requestMusicLibrary } from '../../lib/music-fade';
 import { useSection } from '../../lib/sync';
@@ -30,7 +30,7 @@ export function MusicWidget() {
   const genre = genres.some((g) => g.id === section.data.currentGenre) ? section.data.currentGenre : genres[0]?.id;
   // Once played (here or from the library), the pill stays for the rest of the visit.
   const [started, setStarted] = useState(state.playing);
-  if (state.playing && !started) setStarted(true);
+  if ((state.playing || state.preparing) && !started) setStarted(true);
 
   const playButton = (
     <button
@@ -69,9 +69,13 @@ export function MusicWidget() {
           options={genres.map((g) => ({ value: g.id, label: g.name }))}
         />
       )}
-      <div className="music-bar__now">
+      <div className="music-bar__now" data-preparing={state.preparing ? '' : undefined}>
         <p className="music-bar__title" aria-live="polite" title={track?.title}>
           {track ? track.title : 'No track'}
+        </p>
+        {/* A first Play waiting for the server's render says so, and how far it has come. */}
+        <p className="music-bar__status" role="status" data-snapshot-hide="">
+          {state.preparing ? preparingLabel(state.preparing.progress) : ''}
         </p>
         {/* Always there, so the bar keeps its height while the catalogue loads (no shift when the page goes live). */}
         <TrackProgress player={player} trackId={track?.id ?? null} />

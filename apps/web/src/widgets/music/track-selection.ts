@@ -46,6 +46,11 @@ export class TrackSelection {
     return found?.tracks ?? [];
   }
 
+  /** Whether a track is one of the list the player moves through now. */
+  includes(id: string) {
+    return this.list().includes(id);
+  }
+
   hidden(id: string) {
     return Boolean(this.source.data()?.blacklist[id]);
   }

@@ -1,8 +1,17 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { orderedFavorites, SCRIPTURE_MESSAGES, scriptureSection, wrapIndex, type ReadingMode, type Scripture, type ScriptureSources } from '@lodestar/core';
+import {
+  dailyVerseReference,
+  orderedFavorites,
+  SCRIPTURE_MESSAGES,
+  scriptureSection,
+  wrapIndex,
+  type ReadingMode,
+  type Scripture,
+  type ScriptureSources,
+} from '@lodestar/core';
 import { ApiError } from '../../lib/api';
 import { useSection } from '../../lib/sync';
-import { fetchAdjacent, fetchChapter, fetchRandom } from './scripture-api';
+import { fetchAdjacent, fetchChapter, fetchRandom, fetchReference } from './scripture-api';
 import { readLastChapter, saveLastChapter, stepInChapter } from './chapter-cache';
 import { useFade } from './use-fade';
 
@@ -47,16 +56,30 @@ export function useScriptureReader() {
     [fade, section],
   );
 
-  const loadRandom = useCallback(async () => {
-    setBusy(true);
-    try {
-      show(await fetchRandom(latest.current.sources));
-    } catch {
-      showError(SCRIPTURE_MESSAGES.failedToLoad);
-    } finally {
-      setBusy(false);
-    }
-  }, [show, showError]);
+  const load = useCallback(
+    async (fetchVerse: (sources: ScriptureSources) => Promise<Scripture>) => {
+      setBusy(true);
+      try {
+        show(await fetchVerse(latest.current.sources));
+      } catch {
+        showError(SCRIPTURE_MESSAGES.failedToLoad);
+      } finally {
+        setBusy(false);
+      }
+    },
+    [show, showError],
+  );
+  /** Random mode's Next and Previous: a verse drawn from the curated list (the server's /random). */
+  const loadRandom = useCallback(() => load(fetchRandom), [load]);
+  /** The verse of the day: the curated list's verse for today's local date, the same for every reader. */
+  const loadDaily = useCallback(
+    () =>
+      load(async (sources) => {
+        const reference = dailyVerseReference(new Date(), sources);
+        return reference ? (await fetchReference(reference, sources))[0]! : fetchRandom(sources);
+      }),
+    [load],
+  );
 
   const showFavorite = useCallback(
     (step: 0 | 1 | -1) => {
@@ -77,11 +100,12 @@ export function useScriptureReader() {
   useEffect(() => {
     if (!ready || started.current === data.readingMode) return;
     started.current = data.readingMode;
-    if (data.readingMode === 'random') void loadRandom();
+    // Random mode opens on the verse of the day, as does a reader with nothing read yet.
+    if (data.readingMode === 'random') void loadDaily();
     else if (data.readingMode === 'favorites') showFavorite(0);
     else if (latest.current.data.lastRead) show(latest.current.data.lastRead);
-    else void loadRandom();
-  }, [ready, data.readingMode, loadRandom, showFavorite, show]);
+    else void loadDaily();
+  }, [ready, data.readingMode, loadDaily, showFavorite, show]);
 
   const step = useCallback(
     async (direction: 1 | -1) => {

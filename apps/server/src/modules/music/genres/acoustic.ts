@@ -1,5 +1,5 @@
 import { renderHat } from '../synth/drums';
-import { Song, place } from '../synth/mix';
+import { Song, place, type BarListener } from '../synth/mix';
 import { between, pick, type Rng } from '../synth/random';
 import { degreeToMidi, voiceInRange } from '../synth/theory';
 import { renderPluck, renderTone } from '../synth/voices';
@@ -10,10 +10,10 @@ import { arrange, barsFor, bassAt, chordAt, finish, hit, humanise, makeMotif, va
  * alternating root and fifth under eighth-note treble notes; a plucked melody in the middle sections, a
  * soft shaker, and a quiet bowed-string pad in the later verses; a small room reverb.
  */
-export function renderAcoustic(rng: Rng, sampleRate: number) {
+export function renderAcoustic(rng: Rng, sampleRate: number, onBar?: BarListener) {
   const bpm = Math.round(between(rng, 76, 96));
   const bars = barsFor(bpm);
-  const song = new Song(sampleRate, bpm, bars, 3);
+  const song = new Song(sampleRate, bpm, bars, 3, onBar);
   const harmony: Harmony = {
     root: Math.round(between(rng, 40, 47)),
     scale: 'major',
@@ -34,7 +34,7 @@ export function renderAcoustic(rng: Rng, sampleRate: number) {
   const treble = pick(rng, [[2, 1, 2, 0, 2, 1, 2, 0], [1, 2, 0, 2, 1, 2, 0, 2], [2, 0, 1, 2, 0, 1, 2, 1]]);
 
   layers.forEach((layer, bar) => {
-    const t0 = song.at(bar);
+    const t0 = song.barStart(bar);
     const root = bassAt(harmony, bar);
     const upper = voiceInRange(chordAt(harmony, bar, 3), harmony.root + 19);
     if (layer.has('guitar')) {

@@ -1,4 +1,4 @@
-import { Song, place } from '../synth/mix';
+import { Song, place, type BarListener } from '../synth/mix';
 import { between, chance, pick, type Rng } from '../synth/random';
 import { degreeToMidi, voiceInRange } from '../synth/theory';
 import { renderFm, renderTone } from '../synth/voices';
@@ -9,10 +9,10 @@ import { arrange, barsFor, bassAt, chordAt, finish, type Harmony } from './commo
  * with three-second swells, under a low drone, sparse FM bells on a pentatonic set drifting across the
  * stereo field, and filtered wind; everything sits in a long, dark reverb.
  */
-export function renderAmbient(rng: Rng, sampleRate: number) {
+export function renderAmbient(rng: Rng, sampleRate: number, onBar?: BarListener) {
   const bpm = Math.round(between(rng, 56, 66));
   const bars = barsFor(bpm, 4);
-  const song = new Song(sampleRate, bpm, bars, 6);
+  const song = new Song(sampleRate, bpm, bars, 6, onBar);
   const harmony: Harmony = {
     root: Math.round(between(rng, 36, 43)),
     scale: pick(rng, ['lydian', 'major', 'dorian'] as const),
@@ -30,7 +30,7 @@ export function renderAmbient(rng: Rng, sampleRate: number) {
   const bellRatio = pick(rng, [3.5, 2.0, 1.4, 4.0]);
 
   layers.forEach((layer, bar) => {
-    const t0 = song.at(bar);
+    const t0 = song.barStart(bar);
     const chordBars = harmony.barsPerChord;
     const length = song.at(chordBars);
     if (bar % chordBars === 0) {

@@ -1,6 +1,6 @@
 import { renderClap, renderHat, renderKick } from '../synth/drums';
 import { duck } from '../synth/effects';
-import { Song, place } from '../synth/mix';
+import { Song, place, type BarListener } from '../synth/mix';
 import { between, pick, type Rng } from '../synth/random';
 import { degreeToMidi, voiceInRange } from '../synth/theory';
 import { renderTone } from '../synth/voices';
@@ -11,10 +11,10 @@ import { arrange, barsFor, bassAt, chordAt, finish, hit, makeMotif, type Harmony
  * arpeggio whose filter opens and closes over eight bars, a wide detuned pad ducked by a four-on-the-floor
  * kick, claps on two and four, sixteenth hats, and a detuned saw lead in the peaks.
  */
-export function renderCyber(rng: Rng, sampleRate: number) {
+export function renderCyber(rng: Rng, sampleRate: number, onBar?: BarListener) {
   const bpm = Math.round(between(rng, 112, 128));
   const bars = barsFor(bpm);
-  const song = new Song(sampleRate, bpm, bars, 3);
+  const song = new Song(sampleRate, bpm, bars, 3, onBar);
   const harmony: Harmony = {
     root: Math.round(between(rng, 38, 44)),
     scale: pick(rng, ['minor', 'phrygian'] as const),
@@ -38,7 +38,7 @@ export function renderCyber(rng: Rng, sampleRate: number) {
   const kicks: number[] = [];
 
   layers.forEach((layer, bar) => {
-    const t0 = song.at(bar);
+    const t0 = song.barStart(bar);
     const chord = voiceInRange(chordAt(harmony, bar, 4), harmony.root + 24);
     if (layer.has('pad') && bar % harmony.barsPerChord === 0) {
       for (const midi of chord.slice(0, 3)) {

@@ -1,6 +1,6 @@
 import { renderClap, renderCymbal, renderHat, renderKick, renderSnare } from '../synth/drums';
 import { duck } from '../synth/effects';
-import { Song, place } from '../synth/mix';
+import { Song, place, type BarListener } from '../synth/mix';
 import { between, pick, type Rng } from '../synth/random';
 import { degreeToMidi, voiceInRange } from '../synth/theory';
 import { renderTone } from '../synth/voices';
@@ -11,10 +11,10 @@ import { arrange, barsFor, bassAt, chordAt, finish, hit, makeMotif, varyMotif, t
  * an off-beat saw bass, a plucked lead hook, claps, open hats on the off-beat; eight-bar builds with a
  * snare roll that speeds up and a noise riser, into sixteen-bar drops with a crash, and a quiet break.
  */
-export function renderEdm(rng: Rng, sampleRate: number) {
+export function renderEdm(rng: Rng, sampleRate: number, onBar?: BarListener) {
   const bpm = Math.round(between(rng, 122, 128));
   const bars = barsFor(bpm);
-  const song = new Song(sampleRate, bpm, bars, 3);
+  const song = new Song(sampleRate, bpm, bars, 3, onBar);
   const minor = rng() < 0.5;
   const harmony: Harmony = {
     root: Math.round(between(rng, 41, 46)),
@@ -44,7 +44,7 @@ export function renderEdm(rng: Rng, sampleRate: number) {
   const kicks: number[] = [];
 
   layers.forEach((layer, bar) => {
-    const t0 = song.at(bar);
+    const t0 = song.barStart(bar);
     const previous = bar > 0 ? layers[bar - 1]! : new Set<string>();
     if (layer.has('kick') && !previous.has('kick') && bar > 0) hit(song, crash, t0, 0.22, 0, 0.3);
     if (layer.has('kick')) {

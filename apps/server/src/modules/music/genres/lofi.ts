@@ -1,6 +1,6 @@
 import { renderHat, renderKick, renderSnare } from '../synth/drums';
 import { lowpass } from '../synth/effects';
-import { Song, place } from '../synth/mix';
+import { Song, place, type BarListener } from '../synth/mix';
 import { between, chance, pick, type Rng } from '../synth/random';
 import { degreeToMidi, voiceInRange } from '../synth/theory';
 import { renderFm, renderTone } from '../synth/voices';
@@ -11,10 +11,10 @@ import { arrange, barsFor, bassAt, chordAt, finish, hit, humanise, makeMotif, st
  * a round sine-like bass, a soft dusty kit, a sparse vibrato melody, vinyl crackle, and the whole mix
  * darkened by a low-pass like an old tape.
  */
-export function renderLofi(rng: Rng, sampleRate: number) {
+export function renderLofi(rng: Rng, sampleRate: number, onBar?: BarListener) {
   const bpm = Math.round(between(rng, 70, 86));
   const bars = barsFor(bpm);
-  const song = new Song(sampleRate, bpm, bars, 3);
+  const song = new Song(sampleRate, bpm, bars, 3, onBar);
   const harmony: Harmony = {
     root: Math.round(between(rng, 41, 48)),
     scale: pick(rng, ['major', 'dorian'] as const),
@@ -40,7 +40,7 @@ export function renderLofi(rng: Rng, sampleRate: number) {
   const chordSize = pick(rng, [4, 5]);
 
   layers.forEach((layer, bar) => {
-    const t0 = song.at(bar);
+    const t0 = song.barStart(bar);
     if (layer.has('keys')) {
       const chord = voiceInRange(chordAt(harmony, bar, chordSize), harmony.root + 12);
       const push = chance(rng, 0.3) ? -0.5 * song.beat : 0;

@@ -1,6 +1,6 @@
 import { renderCymbal, renderHat, renderKick, renderSnare, renderTom } from '../synth/drums';
 import { addInto, pingPong } from '../synth/effects';
-import { Song, createBus, place } from '../synth/mix';
+import { Song, createBus, place, type BarListener } from '../synth/mix';
 import { between, pick, type Rng } from '../synth/random';
 import { degreeToMidi, voiceInRange } from '../synth/theory';
 import { renderPluck, renderTone } from '../synth/voices';
@@ -11,10 +11,10 @@ import { arrange, barsFor, bassAt, chordAt, degreeAt, finish, hit, humanise, mak
  * delay, a long crescendo from guitars alone to toms and swelling cymbals, then a climax with tremolo-picked
  * saw guitars, eighth-note bass and the full kit with crashes, a quiet valley, a second climax and an outro.
  */
-export function renderPostRock(rng: Rng, sampleRate: number) {
+export function renderPostRock(rng: Rng, sampleRate: number, onBar?: BarListener) {
   const bpm = Math.round(between(rng, 88, 108));
   const bars = barsFor(bpm);
-  const song = new Song(sampleRate, bpm, bars, 4);
+  const song = new Song(sampleRate, bpm, bars, 4, onBar);
   const harmony: Harmony = {
     root: Math.round(between(rng, 40, 45)),
     scale: 'major',
@@ -40,7 +40,7 @@ export function renderPostRock(rng: Rng, sampleRate: number) {
   const pattern = pick(rng, [[0, 1, 2, 3, 2, 1, 2, 3], [0, 2, 1, 3, 2, 3, 1, 2], [0, 1, 2, 1, 3, 1, 2, 1]]);
 
   layers.forEach((layer, bar) => {
-    const t0 = song.at(bar);
+    const t0 = song.barStart(bar);
     const chord = voiceInRange(chordAt(harmony, bar, 4), harmony.root + 19);
     if (layer.has('guitar')) {
       for (let e = 0; e < 8; e++) {

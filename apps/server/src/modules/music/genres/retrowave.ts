@@ -1,6 +1,6 @@
 import { renderHat, renderKick, renderSnare } from '../synth/drums';
 import { duck } from '../synth/effects';
-import { Song, place } from '../synth/mix';
+import { Song, place, type BarListener } from '../synth/mix';
 import { between, pick, type Rng } from '../synth/random';
 import { degreeToMidi, voiceInRange } from '../synth/theory';
 import { renderTone } from '../synth/voices';
@@ -11,10 +11,10 @@ import { arrange, barsFor, bassAt, chordAt, finish, hit, makeMotif, varyMotif, t
  * lightly, a drum machine with a big reverberant snare on two and four, an eighth-note arpeggio, and a
  * detuned saw lead with vibrato singing the hook, in verse / chorus / break sections.
  */
-export function renderRetrowave(rng: Rng, sampleRate: number) {
+export function renderRetrowave(rng: Rng, sampleRate: number, onBar?: BarListener) {
   const bpm = Math.round(between(rng, 84, 110));
   const bars = barsFor(bpm);
-  const song = new Song(sampleRate, bpm, bars, 4);
+  const song = new Song(sampleRate, bpm, bars, 4, onBar);
   const minor = rng() < 0.65;
   const harmony: Harmony = {
     root: Math.round(between(rng, 40, 46)),
@@ -39,7 +39,7 @@ export function renderRetrowave(rng: Rng, sampleRate: number) {
   const kicks: number[] = [];
 
   layers.forEach((layer, bar) => {
-    const t0 = song.at(bar);
+    const t0 = song.barStart(bar);
     const chord = voiceInRange(chordAt(harmony, bar, 4), harmony.root + 19);
     if (layer.has('pad') && bar % harmony.barsPerChord === 0) {
       for (const midi of chord) {

@@ -14,6 +14,9 @@ export function panGains(pan: number): [number, number] {
   return [Math.cos(angle), Math.sin(angle)];
 }
 
+/** Told each bar as a generator reaches it: (bar, bars), how far the composing has come. */
+export type BarListener = (bar: number, bars: number) => void;
+
 /** The rendering context of one track: sample rate, tempo grid and its buses. */
 export class Song {
   readonly sampleRate: number;
@@ -27,7 +30,13 @@ export class Song {
   readonly pads: Bus;
   readonly bars: number;
 
-  constructor(sampleRate: number, bpm: number, bars: number, tailSeconds: number) {
+  constructor(
+    sampleRate: number,
+    bpm: number,
+    bars: number,
+    tailSeconds: number,
+    private readonly onBar?: BarListener,
+  ) {
     this.sampleRate = sampleRate;
     this.beat = 60 / bpm;
     this.bars = bars;
@@ -35,6 +44,12 @@ export class Song {
     this.main = createBus(this.length);
     this.send = createBus(this.length);
     this.pads = createBus(this.length);
+  }
+
+  /** A generator's bar loop starts a bar: its time, and the progress a listener sees while a track renders. */
+  barStart(bar: number): number {
+    this.onBar?.(bar, this.bars);
+    return this.at(bar);
   }
 
   /** Seconds at a bar and beat (beats may be fractional). */
