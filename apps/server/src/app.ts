@@ -6,6 +6,7 @@ import type { Database } from './db/client';
 import { isDatabaseUnavailable, STORAGE_UNAVAILABLE } from './db/database-unavailable';
 import type { Env } from './env';
 import type { Logger } from './logger';
+import type { LoadShedder } from './reliability/load-shedding';
 import type { Mailer } from './modules/mail/mailer';
 import type { Auth } from './modules/auth/auth';
 import { authRoutes } from './modules/auth/auth-routes';
@@ -47,8 +48,8 @@ export interface AppDeps {
   deleteDocument: (userId: string) => Promise<unknown>;
   /** Server-side snapshots of each user's document (its scheduler is started by server.ts). */
   snapshots: SnapshotsModule;
-  /** Refuses new work with 503 while the server is overloaded (reliability/load-shedding.ts); after /healthz. */
-  shed?: MiddlewareHandler;
+  /** Each client's share (429) and the server-wide limits (503) of reliability/load-shedding.ts. */
+  shed?: Pick<LoadShedder, 'clientShare' | 'middleware' | 'overloadReason'>;
   /** Empties the session cache around requests that could sign in or out (reliability/session-cache.ts). */
   sessionCacheGuard?: MiddlewareHandler;
 }
@@ -90,10 +91,10 @@ export function createApp({ env, database, auth, logger, mailer, deleteDocument,
     return c.json({ code: 'INTERNAL', message: 'An unexpected error occurred' }, 500);
   });
 
-  app.get('/healthz', healthCheck(database, env, logger));
-  // Registered after /healthz, so a busy instance still answers its load balancer; the API only: the page and
-  // its files cost a read each and are what a new tab needs to show the user anything, even a 'busy' notice.
-  if (shed) app.use('/api/*', shed);
+  app.get('/healthz', healthCheck(database, env, logger, shed?.overloadReason));
+  // The API only: the page and its files cost a read each and are what a new tab needs to show the user anything,
+  // even a 'busy' notice. A client's share counts from its headers, its body's wait included.
+  if (shed) app.use('/api/*', shed.clientShare);
   if (sessionCacheGuard) app.use('*', sessionCacheGuard);
   // Paths and queries everywhere (the sandbox pages look ids up); bodies under /api, after their size limit.
   app.use('*', nulGuard({ body: false }));
@@ -105,7 +106,9 @@ export function createApp({ env, database, auth, logger, mailer, deleteDocument,
   // so refusals below carry the CORS headers the extension needs to read them).
   api.use('*', extensionCors(env.EXTENSION_ORIGINS));
   api.use('*', noStore());
-  api.use('*', apiBodyLimit());
+  api.use('*', apiBodyLimit(env.HTTP_BODY_TIMEOUT_MS));
+  // The server-wide limits count a request once its body is in: a slow body holds its own client's share only.
+  if (shed) api.use('*', shed.middleware);
   api.use('*', nulGuard({ body: true }));
   // The payment provider's webhook is the one state-changing route other sites call: its signature is its proof.
   api.use('*', sameOriginGuard({ origins: trustedOrigins(env), exempt: ['/api/billing/webhook'], extensionOrigins: env.EXTENSION_ORIGINS }));

@@ -104,6 +104,15 @@ export const envSchema = z
     // Load shedding: past either limit new requests and sync connections are refused (503, Retry-After) so the
     // ones taken stay fast; /healthz is never refused. 0 turns a limit off.
     OVERLOAD_MAX_IN_FLIGHT: z.coerce.number().int().min(0).max(1_000_000).default(512),
+    // One client's share of the requests in flight (by address, and by session once signed in), counted from its
+    // headers until its answer, body included; past it the client is answered 429. Well under OVERLOAD_MAX_IN_FLIGHT,
+    // which counts a request only once its body has arrived. Behind a proxy, set TRUST_PROXY or every user is one address.
+    OVERLOAD_MAX_IN_FLIGHT_PER_CLIENT: z.coerce.number().int().min(1).max(1_000_000).default(32),
+    // Slow clients: a request's headers must arrive within HTTP_HEADERS_TIMEOUT_MS and the whole request within
+    // HTTP_REQUEST_TIMEOUT_MS (the connection is closed); an API body not read within HTTP_BODY_TIMEOUT_MS answers 408.
+    HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(10_000),
+    HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(60_000),
+    HTTP_BODY_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
     // Default 500, and off when NODE_ENV=test (tests share loaded machines; the shedding tests set it).
     OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).optional(),
     // Seconds a session lookup is reused (0: off); a revocation reaches other instances within this time.
@@ -126,6 +135,9 @@ export const envSchema = z
     }
     if (env.NODE_ENV === 'production' && !env.BETTER_AUTH_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['BETTER_AUTH_SECRET'], message: 'is required in production' });
+    }
+    if (env.HTTP_HEADERS_TIMEOUT_MS > env.HTTP_REQUEST_TIMEOUT_MS) {
+      ctx.addIssue({ code: 'custom', path: ['HTTP_HEADERS_TIMEOUT_MS'], message: 'must not be longer than HTTP_REQUEST_TIMEOUT_MS' });
     }
     refineBillingEnv(env, ctx);
     const missing = missingForNetwork(env, stripeSelected(env as Parameters<typeof stripeSelected>[0]));

@@ -13,6 +13,7 @@ import { createSyncServer, type SyncServerOptions } from './modules/sync/sync-se
 import { createSnapshotsModule } from './modules/snapshots';
 import { listenHttp } from './listen';
 import { watchEventLoopDelay } from './reliability/event-loop-delay';
+import { clientKeys } from './reliability/client-keys';
 import { createLoadShedder } from './reliability/load-shedding';
 import { createSessionCache } from './reliability/session-cache';
 
@@ -49,12 +50,14 @@ export async function buildServer(env: Env, logger: Logger = createLogger(env), 
   const loopDelay = options.eventLoopDelayMs ? undefined : watchEventLoopDelay();
   const shedder = createLoadShedder({
     maxInFlight: env.OVERLOAD_MAX_IN_FLIGHT,
+    maxInFlightPerClient: env.OVERLOAD_MAX_IN_FLIGHT_PER_CLIENT,
+    clientKeys: (c) => clientKeys(c, env),
     maxEventLoopDelayMs: env.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS ?? (env.NODE_ENV === 'test' ? 0 : 500),
     eventLoopDelayMs: options.eventLoopDelayMs ?? loopDelay!.delayMs,
   });
   const sync = await createSyncServer({ env, auth, db: database.db, logger, canSync, isOverloaded: shedder.isOverloaded, ...options.sync });
   const snapshots = createSnapshotsModule({ db: database.db, logger });
-  const app = createApp({ env, database, auth, logger, mailer, deleteDocument: (userId) => sync.deleteDocument(userId), snapshots, shed: shedder.middleware, sessionCacheGuard: sessionCache.guard });
+  const app = createApp({ env, database, auth, logger, mailer, deleteDocument: (userId) => sync.deleteDocument(userId), snapshots, shed: shedder, sessionCacheGuard: sessionCache.guard });
   // Daily snapshots: a pass at start-up, then hourly; stopped (and awaited) before the database closes.
   const snapshotScheduler = snapshots.startScheduler();
   let http: Awaited<ReturnType<typeof listenHttp>> | undefined;
@@ -70,7 +73,13 @@ export async function buildServer(env: Env, logger: Logger = createLogger(env), 
     snapshots: snapshots.service,
     /** Serves the app and the sync WebSocket on one port; port 0 picks a free one. */
     async listen(port = env.PORT, hostname = env.HOST) {
-      http ??= await listenHttp({ fetch: app.fetch, port, hostname, onUpgrade: sync.handleUpgrade });
+      http ??= await listenHttp({
+        fetch: app.fetch,
+        port,
+        hostname,
+        onUpgrade: sync.handleUpgrade,
+        timeouts: { headersMs: env.HTTP_HEADERS_TIMEOUT_MS, requestMs: env.HTTP_REQUEST_TIMEOUT_MS },
+      });
       return http;
     },
     /** Stops taking requests, stores every pending sync change, then closes the database (SIGTERM). */
