@@ -50,6 +50,8 @@ export interface AppDeps {
   snapshots: SnapshotsModule;
   /** Each client's share (429) and the server-wide limits (503) of reliability/load-shedding.ts. */
   shed?: Pick<LoadShedder, 'clientShare' | 'middleware' | 'overloadReason'>;
+  /** Tells every instance a user's access changed (their sync sockets are checked again at once). */
+  onAccessChanged?: (userId: string) => void;
   /** Empties the session cache around requests that could sign in or out (reliability/session-cache.ts). */
   sessionCacheGuard?: MiddlewareHandler;
 }
@@ -60,7 +62,7 @@ export function outboxDir(env: Env): string {
   return path.resolve(env.DATA_DIR, 'mail');
 }
 
-export function createApp({ env, database, auth, logger, mailer, deleteDocument, snapshots, shed, sessionCacheGuard }: AppDeps) {
+export function createApp({ env, database, auth, logger, mailer, deleteDocument, snapshots, shed, sessionCacheGuard, onAccessChanged }: AppDeps) {
   const app = new Hono<{ Variables: { requestId: string } }>();
   const webDist = env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : defaultWebDist;
 
@@ -118,7 +120,7 @@ export function createApp({ env, database, auth, logger, mailer, deleteDocument,
   api.use('*', mailScope((c) => callerAddress(c, env)));
   api.use('*', mailRouteLimits(env, counter));
   api.route('/', authRoutes(auth, database.db, env, counter, mailer));
-  const billing = createBillingModule({ env, db: database.db, auth, logger });
+  const billing = createBillingModule({ env, db: database.db, auth, logger, onAccessChanged });
   api.route('/billing', billing.apiRoutes);
   api.route('/data', billing.dataPingRoutes);
   api.route('/calendar', calendarModule({ env, db: database.db, auth, access: billing.access, logger }));

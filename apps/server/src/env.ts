@@ -120,6 +120,9 @@ export const envSchema = z
     // Sync WebSockets one account, and one client address, may hold open at once (tabs and devices).
     SYNC_MAX_CONNECTIONS_PER_USER: z.coerce.number().int().min(1).max(100_000).default(30),
     SYNC_MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(300),
+    // Open sync sockets are checked again this often (session still valid, access still granted); a revocation
+    // (sign-out, password reset or change, access ended) closes them at once besides, on every instance.
+    SYNC_RECHECK_SECONDS: z.coerce.number().int().min(5).max(86_400).default(60),
     // Documents held in memory at once (a document is unloaded when its last connection closes).
     SYNC_MAX_DOCUMENTS: z.coerce.number().int().min(1).max(10_000_000).default(20_000),
     // The new-tab extension's origins (its store ids) allowed to call the API and sync with credentials.
