@@ -23,6 +23,7 @@ import { musicModule } from './modules/music';
 import { createScriptureService, scriptureRoutes } from './modules/scripture';
 import { faviconModule } from './modules/favicons';
 import { backgroundsModule } from './modules/backgrounds';
+import { uploadGate } from './modules/backgrounds/upload-gate';
 import type { SnapshotsModule } from './modules/snapshots';
 import { compressApi } from './modules/web/compress-api';
 import { webRoutes } from './modules/web/web-routes';
@@ -108,12 +109,14 @@ export function createApp({ env, database, auth, logger, mailer, deleteDocument,
   // so refusals below carry the CORS headers the extension needs to read them).
   api.use('*', extensionCors(env.EXTENSION_ORIGINS));
   api.use('*', noStore());
+  // A background upload is admitted (one per user, a few on the server) before its body is read.
+  api.use('/backgrounds/mine', uploadGate(auth, env.BACKGROUND_UPLOADS_AT_ONCE));
   api.use('*', apiBodyLimit(env.HTTP_BODY_TIMEOUT_MS));
   // The server-wide limits count a request once its body is in: a slow body holds its own client's share only.
   if (shed) api.use('*', shed.middleware);
   api.use('*', nulGuard({ body: true }));
   // The payment provider's webhook is the one state-changing route other sites call: its signature is its proof.
-  api.use('*', sameOriginGuard({ origins: trustedOrigins(env), exempt: ['/api/billing/webhook'], extensionOrigins: env.EXTENSION_ORIGINS }));
+  api.use('*', sameOriginGuard({ origins: trustedOrigins(env), exempt: ['/api/billing/webhook'], extensionOrigins: env.EXTENSION_ORIGINS, imagePaths: ['/api/backgrounds/mine'] }));
   const counter = createRateCounter(database.db);
   // Mail: a limit refused or a delivery failed answers 429 or 503 (mail-scope.ts); the routes that mail
   // an address from their body are limited by path before they work (mail-route-limits.ts).

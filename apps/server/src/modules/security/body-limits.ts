@@ -12,7 +12,7 @@ export const BODY_LIMITS: ReadonlyArray<{ path: RegExp; maxBytes: number }> = [
   { path: /^\/api\/billing\/webhook$/, maxBytes: 1 * MiB },
   // A start-page background: the image's own bytes, up to 5 MB; the route refuses a larger image in its own words
   // up to this limit.
-  { path: /^\/api\/backgrounds\/mine$/, maxBytes: 10 * MiB },
+  { path: /^\/api\/backgrounds\/mine$/, maxBytes: 8 * MiB },
 ];
 
 export const BODY_TIMEOUT = (seconds: number) => ({
