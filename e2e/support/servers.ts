@@ -63,6 +63,8 @@ export function appWebServer(spec: AppServerSpec): WebServer {
     LOG_LEVEL: 'warn',
     // Every spec's browser comes from 127.0.0.1: one client address signing up hundreds of accounts.
     AUTH_MAIL_LIMIT_PER_ADDRESS: '100000',
+    // ...and two workers' browsers share that address's share of the requests in flight.
+    OVERLOAD_MAX_IN_FLIGHT_PER_CLIENT: '100000',
     GOOGLE_CLIENT_ID: OIDC.clientId,
     GOOGLE_CLIENT_SECRET: OIDC.clientSecret,
     GOOGLE_ISSUER: OIDC.issuer,

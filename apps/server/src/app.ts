@@ -6,6 +6,7 @@ import type { Database } from './db/client';
 import { isDatabaseUnavailable, STORAGE_UNAVAILABLE } from './db/database-unavailable';
 import type { Env } from './env';
 import type { Logger } from './logger';
+import type { LoadShedder } from './reliability/load-shedding';
 import type { Mailer } from './modules/mail/mailer';
 import type { Auth } from './modules/auth/auth';
 import { authRoutes } from './modules/auth/auth-routes';
@@ -23,6 +24,7 @@ import { createScriptureService, scriptureRoutes } from './modules/scripture';
 import { faviconModule } from './modules/favicons';
 import { backgroundsModule } from './modules/backgrounds';
 import { backgroundPhotosModule } from './modules/background-photos';
+import { uploadGate } from './modules/backgrounds/upload-gate';
 import type { SnapshotsModule } from './modules/snapshots';
 import { compressApi } from './modules/web/compress-api';
 import { webRoutes } from './modules/web/web-routes';
@@ -48,8 +50,10 @@ export interface AppDeps {
   deleteDocument: (userId: string) => Promise<unknown>;
   /** Server-side snapshots of each user's document (its scheduler is started by server.ts). */
   snapshots: SnapshotsModule;
-  /** Refuses new work with 503 while the server is overloaded (reliability/load-shedding.ts); after /healthz. */
-  shed?: MiddlewareHandler;
+  /** Each client's share (429) and the server-wide limits (503) of reliability/load-shedding.ts. */
+  shed?: Pick<LoadShedder, 'clientShare' | 'middleware' | 'overloadReason'>;
+  /** Tells every instance a user's access changed (their sync sockets are checked again at once). */
+  onAccessChanged?: (userId: string) => void;
   /** Empties the session cache around requests that could sign in or out (reliability/session-cache.ts). */
   sessionCacheGuard?: MiddlewareHandler;
 }
@@ -60,7 +64,7 @@ export function outboxDir(env: Env): string {
   return path.resolve(env.DATA_DIR, 'mail');
 }
 
-export function createApp({ env, database, auth, logger, mailer, deleteDocument, snapshots, shed, sessionCacheGuard }: AppDeps) {
+export function createApp({ env, database, auth, logger, mailer, deleteDocument, snapshots, shed, sessionCacheGuard, onAccessChanged }: AppDeps) {
   const app = new Hono<{ Variables: { requestId: string } }>();
   const webDist = env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : defaultWebDist;
 
@@ -91,10 +95,10 @@ export function createApp({ env, database, auth, logger, mailer, deleteDocument,
     return c.json({ code: 'INTERNAL', message: 'An unexpected error occurred' }, 500);
   });
 
-  app.get('/healthz', healthCheck(database, env, logger));
-  // Registered after /healthz, so a busy instance still answers its load balancer; the API only: the page and
-  // its files cost a read each and are what a new tab needs to show the user anything, even a 'busy' notice.
-  if (shed) app.use('/api/*', shed);
+  app.get('/healthz', healthCheck(database, env, logger, shed?.overloadReason));
+  // The API only: the page and its files cost a read each and are what a new tab needs to show the user anything,
+  // even a 'busy' notice. A client's share counts from its headers, its body's wait included.
+  if (shed) app.use('/api/*', shed.clientShare);
   if (sessionCacheGuard) app.use('*', sessionCacheGuard);
   // Paths and queries everywhere (the sandbox pages look ids up); bodies under /api, after their size limit.
   app.use('*', nulGuard({ body: false }));
@@ -106,17 +110,21 @@ export function createApp({ env, database, auth, logger, mailer, deleteDocument,
   // so refusals below carry the CORS headers the extension needs to read them).
   api.use('*', extensionCors(env.EXTENSION_ORIGINS));
   api.use('*', noStore());
-  api.use('*', apiBodyLimit());
+  // A background upload is admitted (one per user, a few on the server) before its body is read.
+  api.use('/backgrounds/mine', uploadGate(auth, env.BACKGROUND_UPLOADS_AT_ONCE));
+  api.use('*', apiBodyLimit(env.HTTP_BODY_TIMEOUT_MS));
+  // The server-wide limits count a request once its body is in: a slow body holds its own client's share only.
+  if (shed) api.use('*', shed.middleware);
   api.use('*', nulGuard({ body: true }));
   // The payment provider's webhook is the one state-changing route other sites call: its signature is its proof.
-  api.use('*', sameOriginGuard({ origins: trustedOrigins(env), exempt: ['/api/billing/webhook'], extensionOrigins: env.EXTENSION_ORIGINS }));
+  api.use('*', sameOriginGuard({ origins: trustedOrigins(env), exempt: ['/api/billing/webhook'], extensionOrigins: env.EXTENSION_ORIGINS, imagePaths: ['/api/backgrounds/mine'] }));
   const counter = createRateCounter(database.db);
   // Mail: a limit refused or a delivery failed answers 429 or 503 (mail-scope.ts); the routes that mail
   // an address from their body are limited by path before they work (mail-route-limits.ts).
   api.use('*', mailScope((c) => callerAddress(c, env)));
   api.use('*', mailRouteLimits(env, counter));
   api.route('/', authRoutes(auth, database.db, env, counter, mailer));
-  const billing = createBillingModule({ env, db: database.db, auth, logger });
+  const billing = createBillingModule({ env, db: database.db, auth, logger, onAccessChanged });
   api.route('/billing', billing.apiRoutes);
   api.route('/data', billing.dataPingRoutes);
   api.route('/calendar', calendarModule({ env, db: database.db, auth, access: billing.access, logger }));

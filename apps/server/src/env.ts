@@ -106,6 +106,15 @@ export const envSchema = z
     // Load shedding: past either limit new requests and sync connections are refused (503, Retry-After) so the
     // ones taken stay fast; /healthz is never refused. 0 turns a limit off.
     OVERLOAD_MAX_IN_FLIGHT: z.coerce.number().int().min(0).max(1_000_000).default(512),
+    // One client's share of the requests in flight (by address, and by session once signed in), counted from its
+    // headers until its answer, body included; past it the client is answered 429. Well under OVERLOAD_MAX_IN_FLIGHT,
+    // which counts a request only once its body has arrived. Behind a proxy, set TRUST_PROXY or every user is one address.
+    OVERLOAD_MAX_IN_FLIGHT_PER_CLIENT: z.coerce.number().int().min(1).max(1_000_000).default(32),
+    // Slow clients: a request's headers must arrive within HTTP_HEADERS_TIMEOUT_MS and the whole request within
+    // HTTP_REQUEST_TIMEOUT_MS (the connection is closed); an API body not read within HTTP_BODY_TIMEOUT_MS answers 408.
+    HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(10_000),
+    HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(60_000),
+    HTTP_BODY_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
     // Default 500, and off when NODE_ENV=test (tests share loaded machines; the shedding tests set it).
     OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).optional(),
     // Seconds a session lookup is reused (0: off); a revocation reaches other instances within this time.
@@ -113,6 +122,14 @@ export const envSchema = z
     // Sync WebSockets one account, and one client address, may hold open at once (tabs and devices).
     SYNC_MAX_CONNECTIONS_PER_USER: z.coerce.number().int().min(1).max(100_000).default(30),
     SYNC_MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(300),
+    // Open sync sockets are checked again this often (session still valid, access still granted); a revocation
+    // (sign-out, password reset or change, access ended) closes them at once besides, on every instance.
+    SYNC_RECHECK_SECONDS: z.coerce.number().int().min(5).max(86_400).default(60),
+    // Background uploads received, waiting or being decoded at once on the server (each user one at a time);
+    // past it an upload answers 503 with Retry-After.
+    BACKGROUND_UPLOADS_AT_ONCE: z.coerce.number().int().min(1).max(1_000).default(4),
+    // Calendar accounts one user may try to add per minute (each try downloads and reads a feed); more answer 429.
+    CALENDAR_ADDS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
     // Documents held in memory at once (a document is unloaded when its last connection closes).
     SYNC_MAX_DOCUMENTS: z.coerce.number().int().min(1).max(10_000_000).default(20_000),
     // The new-tab extension's origins (its store ids) allowed to call the API and sync with credentials.
@@ -128,6 +145,9 @@ export const envSchema = z
     }
     if (env.NODE_ENV === 'production' && !env.BETTER_AUTH_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['BETTER_AUTH_SECRET'], message: 'is required in production' });
+    }
+    if (env.HTTP_HEADERS_TIMEOUT_MS > env.HTTP_REQUEST_TIMEOUT_MS) {
+      ctx.addIssue({ code: 'custom', path: ['HTTP_HEADERS_TIMEOUT_MS'], message: 'must not be longer than HTTP_REQUEST_TIMEOUT_MS' });
     }
     refineBillingEnv(env, ctx);
     const missing = missingForNetwork(env, stripeSelected(env as Parameters<typeof stripeSelected>[0]));

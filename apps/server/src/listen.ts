@@ -18,8 +18,19 @@ export async function listenHttp(options: {
   port: number;
   hostname: string;
   onUpgrade: (request: IncomingMessage, socket: Duplex, head: Buffer) => void;
+  /** A request's headers, and the whole request, must arrive within these; the connection is closed otherwise. */
+  timeouts: { headersMs: number; requestMs: number };
 }): Promise<HttpListener> {
-  const server = createAdaptorServer({ fetch: options.fetch, hostname: options.hostname }) as Server;
+  const server = createAdaptorServer({
+    fetch: options.fetch,
+    hostname: options.hostname,
+    serverOptions: {
+      headersTimeout: options.timeouts.headersMs,
+      requestTimeout: options.timeouts.requestMs,
+      // Node checks those time-outs on this interval (default 30 s): a second keeps them near what they say.
+      connectionsCheckingInterval: 1_000,
+    },
+  }) as Server;
   server.on('upgrade', options.onUpgrade);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

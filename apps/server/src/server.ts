@@ -9,10 +9,12 @@ import { backgroundMailSettled } from './modules/mail/background-mail';
 import { limitedMailer } from './modules/mail/limited-mailer';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './modules/mail/mailer';
 import { createRateCounter } from './modules/security/rate-limit-store';
+import { createRevocations } from './modules/sync/revocations';
 import { createSyncServer, type SyncServerOptions } from './modules/sync/sync-server';
 import { createSnapshotsModule } from './modules/snapshots';
 import { listenHttp } from './listen';
 import { watchEventLoopDelay } from './reliability/event-loop-delay';
+import { clientKeys } from './reliability/client-keys';
 import { createLoadShedder } from './reliability/load-shedding';
 import { createSessionCache } from './reliability/session-cache';
 
@@ -43,18 +45,27 @@ export async function buildServer(env: Env, logger: Logger = createLogger(env), 
   const mailer = limitedMailer(transport, createRateCounter(database.db), env, logger);
   // Session lookups reused for SESSION_CACHE_SECONDS: the first bottleneck under load (README, Capacity).
   const sessionCache = createSessionCache({ ttlMs: env.SESSION_CACHE_SECONDS * 1000 });
-  const auth = sessionCache.wrap(createAuth({ env, db: database.db, mailer, secret: resolveAuthSecret(env), logger }));
+  // A revoked session or an ended access closes its sync sockets at once, on every instance (through Redis).
+  const revocations = await createRevocations(env.REDIS_URL, logger);
+  const auth = sessionCache.wrap(createAuth({ env, db: database.db, mailer, secret: resolveAuthSecret(env), logger, onSessionRevoked: revocations.revoke }));
   const access = createAccessService(database.db, env);
   const canSync = options.canSync ?? (async (user) => (await access.hasAccess(user)).allowed);
   const loopDelay = options.eventLoopDelayMs ? undefined : watchEventLoopDelay();
   const shedder = createLoadShedder({
     maxInFlight: env.OVERLOAD_MAX_IN_FLIGHT,
+    maxInFlightPerClient: env.OVERLOAD_MAX_IN_FLIGHT_PER_CLIENT,
+    clientKeys: (c) => clientKeys(c, env),
     maxEventLoopDelayMs: env.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS ?? (env.NODE_ENV === 'test' ? 0 : 500),
     eventLoopDelayMs: options.eventLoopDelayMs ?? loopDelay!.delayMs,
   });
   const sync = await createSyncServer({ env, auth, db: database.db, logger, canSync, isOverloaded: shedder.isOverloaded, ...options.sync });
+  revocations.onRevoke((userId) => {
+    // Another instance's revocation: no session this one remembers may be reused.
+    sessionCache.forget();
+    sync.recheckUser(userId).catch((err: unknown) => logger.warn({ err, userId }, 'sync: recheck after a revocation failed'));
+  });
   const snapshots = createSnapshotsModule({ db: database.db, logger });
-  const app = createApp({ env, database, auth, logger, mailer, deleteDocument: (userId) => sync.deleteDocument(userId), snapshots, shed: shedder.middleware, sessionCacheGuard: sessionCache.guard });
+  const app = createApp({ env, database, auth, logger, mailer, deleteDocument: (userId) => sync.deleteDocument(userId), snapshots, shed: shedder, onAccessChanged: revocations.revoke, sessionCacheGuard: sessionCache.guard });
   // Daily snapshots: a pass at start-up, then hourly; stopped (and awaited) before the database closes.
   const snapshotScheduler = snapshots.startScheduler();
   let http: Awaited<ReturnType<typeof listenHttp>> | undefined;
@@ -70,7 +81,13 @@ export async function buildServer(env: Env, logger: Logger = createLogger(env), 
     snapshots: snapshots.service,
     /** Serves the app and the sync WebSocket on one port; port 0 picks a free one. */
     async listen(port = env.PORT, hostname = env.HOST) {
-      http ??= await listenHttp({ fetch: app.fetch, port, hostname, onUpgrade: sync.handleUpgrade });
+      http ??= await listenHttp({
+        fetch: app.fetch,
+        port,
+        hostname,
+        onUpgrade: sync.handleUpgrade,
+        timeouts: { headersMs: env.HTTP_HEADERS_TIMEOUT_MS, requestMs: env.HTTP_REQUEST_TIMEOUT_MS },
+      });
       return http;
     },
     /** Stops taking requests, stores every pending sync change, then closes the database (SIGTERM). */
@@ -79,6 +96,7 @@ export async function buildServer(env: Env, logger: Logger = createLogger(env), 
         http?.stopAccepting();
         await snapshotScheduler.stop();
         await sync.close();
+        await revocations.close();
         await http?.close();
         // Sign-up mails still on their way (they count against the limits in the database).
         await backgroundMailSettled();

@@ -70,6 +70,7 @@ export async function startInstance({ databaseUrl, redisUrl, env = {}, nodeArgs 
       BETTER_AUTH_SECRET: AUTH_SECRET,
       // Every simulated device comes from 127.0.0.1: the per-address cap would stop the run, not measure it.
       SYNC_MAX_CONNECTIONS_PER_ADDRESS: '1000000',
+      OVERLOAD_MAX_IN_FLIGHT_PER_CLIENT: '1000000',
       // Event-loop shedding off unless LOAD_SHED_DELAY_MS says otherwise: on a machine shared with other work
       // the loop runs late from outside contention, and the kit measures the server's limits, not its refusals.
       OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: process.env.LOAD_SHED_DELAY_MS ?? '0',

@@ -129,7 +129,8 @@ export function createSessionCache({ ttlMs, maxEntries = 10_000, now = Date.now 
     return { ...auth, api: { ...auth.api, getSession }, handler } as A;
   }
 
-  return { guard, wrap, size: () => entries.size, hits: () => hits };
+  /** Forgets every session: another instance revoked one (sync/revocations.ts). */
+  return { guard, wrap, forget: changed, size: () => entries.size, hits: () => hits };
 }
 
 export type SessionCache = ReturnType<typeof createSessionCache>;

@@ -10,8 +10,10 @@ export interface SyncTestServer {
   storage: TestStorage;
   /** ws://127.0.0.1:<port>/sync */
   url: string;
-  /** Signs up a fresh user; returns its id and the session cookie a browser would send. */
-  signUpUser(): Promise<{ id: string; cookie: string }>;
+  /** Signs up a fresh user; returns its id, email and the session cookie a browser would send. */
+  signUpUser(): Promise<{ id: string; email: string; cookie: string }>;
+  /** A browser stand-in talking to this server's app in-process. */
+  client(): TestClient;
   /** Closes this server as SIGTERM does and builds a new one on the same data. */
   restart(options?: BuildOptions): Promise<SyncTestServer>;
   close(): Promise<void>;
@@ -27,12 +29,14 @@ async function listening(storage: TestStorage, options: BuildOptions, overrides:
     storage,
     url: `ws://127.0.0.1:${port}/sync`,
     async signUpUser() {
-      const client = new TestClient(server.app, env.BASE_URL, {}, env.DATA_DIR);
-      const response = await signUp(client, { email: uniqueEmail('sync') });
+      const client = self.client();
+      const email = uniqueEmail('sync');
+      const response = await signUp(client, { email });
       if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
       const session = (await (await client.get('/api/auth/get-session')).json()) as { user: { id: string } };
-      return { id: session.user.id, cookie: client.cookieHeader() };
+      return { id: session.user.id, email, cookie: client.cookieHeader() };
     },
+    client: () => new TestClient(server.app, env.BASE_URL, {}, env.DATA_DIR),
     async restart(next = options) {
       await server.close();
       return listening(storage, next, overrides);

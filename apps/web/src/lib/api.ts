@@ -13,6 +13,8 @@ export class ApiError extends Error {
 interface ApiOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
+  /** A file sent as its own bytes, typed (a background image), instead of a JSON body. */
+  file?: { bytes: Blob; type: string };
   signal?: AbortSignal;
 }
 
@@ -20,13 +22,14 @@ interface ApiOptions {
  * Sends a same-origin JSON request and reads the answer's JSON (null when it has none). The session
  * travels in its httpOnly cookie, so nothing here ever handles a token.
  */
-export async function sendJson(path: string, { method = 'GET', body, signal }: ApiOptions = {}): Promise<{ response: Response; data: unknown }> {
+export async function sendJson(path: string, { method = 'GET', body, file, signal }: ApiOptions = {}): Promise<{ response: Response; data: unknown }> {
+  const type = file ? file.type : body === undefined ? undefined : 'application/json';
   const response = await fetch(path, {
     method,
     signal,
     credentials: 'same-origin',
-    headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    headers: type ? { accept: 'application/json', 'content-type': type } : { accept: 'application/json' },
+    body: file ? file.bytes : body === undefined ? undefined : JSON.stringify(body),
   });
   const data: unknown = await response.json().catch(() => null);
   return { response, data };

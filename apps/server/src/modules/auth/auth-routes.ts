@@ -11,6 +11,7 @@ import { explainDeadResetLink, passwordResetRoutes } from './password-reset-rout
 import { requireSession, type SessionVariables } from './session';
 import { signInLimit } from './sign-in-limit';
 import { boundedAuthFields, requireSignUpName } from './sign-up-name';
+import { validUpdateUser } from './update-user-input';
 
 /** Better Auth's codes for a write the database refused: ours to answer with a 5xx, never the client's fault. */
 const STORAGE_FAILURES = new Set(['FAILED_TO_CREATE_USER', 'FAILED_TO_CREATE_SESSION', 'FAILED_TO_UPDATE_USER']);
@@ -53,6 +54,7 @@ export function authRoutes(auth: Auth, db: AppDb, env: Env, counter: RateCounter
   // 'Forgot password?' mails after answering, as sign-up does: it too asks first whether mail can go out.
   app.post('/auth/request-password-reset', mailReady(mailer));
   app.post('/auth/reset-password', explainDeadResetLink(db));
+  app.post('/auth/update-user', validUpdateUser());
   // A password changes only through /api/account/password, which counts wrong current passwords
   // (a stolen session must not guess the password) before handing over to Better Auth's own endpoint.
   app.post('/auth/change-password', (c) => c.json({ code: 'NOT_FOUND', message: 'No such API route' }, 404));

@@ -18,6 +18,7 @@ import { accountExistsMail, passwordChangedNoticeMail, passwordResetMail, verify
 import { betterAuthLogger } from './auth-logger';
 import { passwordHashing } from './password-hashing';
 import { signInLinkMail } from './sign-in-link-mail';
+import { withRevocationHooks } from './revocation-hooks';
 
 export const MAGIC_LINK_TTL_SECONDS = 15 * 60;
 export const VERIFY_EMAIL_TTL_SECONDS = 24 * 60 * 60;
@@ -28,6 +29,8 @@ export interface AuthDeps {
   mailer: Mailer;
   secret: string;
   logger?: Logger;
+  /** Called after any of a user's sessions is deleted (the sync server closes what it opened). */
+  onSessionRevoked?: (userId: string) => void;
 }
 
 /** Origins a browser may post from: the public URL, and in development its localhost twin. */
@@ -43,7 +46,7 @@ export function trustedOrigins(env: Env): string[] {
 /** Sign-up's own request (its mail leaves after the answer; auth-routes.ts checked the mailer is ready). */
 const isSignUp = (request?: Request) => Boolean(request && new URL(request.url).pathname.endsWith('/sign-up/email'));
 
-export function createAuth({ env, db, mailer, secret, logger }: AuthDeps) {
+export function createAuth({ env, db, mailer, secret, logger, onSessionRevoked }: AuthDeps) {
   const google = env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET;
   const loginUrl = new URL('/login', env.BASE_URL).toString();
   // Sign-up answers a new address and a taken one after the same work, so neither answer waits for its
@@ -118,7 +121,7 @@ export function createAuth({ env, db, mailer, secret, logger }: AuthDeps) {
     // failures per account and per address rather than every request.
     rateLimit: { enabled: false },
     // ADMIN_EMAILS accounts become admins at sign-up and sign-in (modules/admin).
-    databaseHooks: adminEmailHooks(env, db),
+    databaseHooks: withRevocationHooks(adminEmailHooks(env, db), onSessionRevoked),
     plugins: [
       magicLink({
         expiresIn: MAGIC_LINK_TTL_SECONDS,

@@ -32,10 +32,9 @@ async function photo(format: 'jpeg' | 'png' | 'webp', colour = '#f4e4c1'): Promi
   return new Uint8Array(await image.toBuffer());
 }
 
-/** As the browser sends a file: its bytes in base64 in a JSON body. */
-function upload(client: TestClient, bytes: Uint8Array | string) {
-  const image = Buffer.from(typeof bytes === 'string' ? new TextEncoder().encode(bytes) : bytes).toString('base64');
-  return send(client, 'PUT', '/api/backgrounds/mine', { image });
+/** As the browser sends a file: its own bytes, typed as the browser guessed (the server reads the bytes). */
+function upload(client: TestClient, bytes: Uint8Array | string, type = 'image/jpeg') {
+  return client.request('/api/backgrounds/mine', { method: 'PUT', headers: { 'content-type': type }, body: bytes });
 }
 
 async function rowOf(userId: string) {
@@ -144,8 +143,9 @@ describe('/api/backgrounds/mine', () => {
   it('stores nothing for a refused first upload', async () => {
     const owner = await subscriber(server);
     expect((await upload(owner.client, 'hello')).status).toBe(415);
-    expect((await send(owner.client, 'PUT', '/api/backgrounds/mine', { image: 'not base64!' })).status).toBe(415);
-    expect((await send(owner.client, 'PUT', '/api/backgrounds/mine', {})).status).toBe(415);
+    // The old base64-in-JSON form, and no body at all: no picture either.
+    expect((await send(owner.client, 'PUT', '/api/backgrounds/mine', { image: 'aGVsbG8=' })).status).toBe(415);
+    expect((await upload(owner.client, new Uint8Array(0))).status).toBe(415);
     expect(await rowOf(owner.id)).toEqual([]);
     expect((await owner.client.get('/api/backgrounds/mine')).status).toBe(404);
   });

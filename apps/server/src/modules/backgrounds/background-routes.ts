@@ -21,21 +21,10 @@ export interface BackgroundRoutesDeps {
   now?: () => Date;
 }
 
-const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
-
 /**
- * The picture from `{ image: base64 }` (JSON, as every state-changing call here is: same-origin-guard.ts), or
- * null when the body holds none.
- */
-function decodeUpload(body: unknown): Buffer | null {
-  const image = (body as { image?: unknown } | null)?.image;
-  if (typeof image !== 'string' || !image || !BASE64.test(image)) return null;
-  return Buffer.from(image, 'base64');
-}
-
-/**
- * /api/backgrounds/mine: the signed-in user's own start-page background. PUT takes the picture as base64 in
- * a JSON body (JPEG, PNG or WebP, at most 5 MB), re-encodes it and replaces the one kept before; GET serves
+ * /api/backgrounds/mine: the signed-in user's own start-page background. PUT takes the picture's own bytes as
+ * the body, typed image/* (JPEG, PNG or WebP, at most 5 MB; the type is read from the bytes), re-encodes it
+ * and replaces the one kept before; one upload per user at a time (upload-gate.ts). GET serves
  * it to its owner only (the address names no user: each session reaches its own image and no other);
  * DELETE removes it. A refused upload changes nothing. Uploading takes a subscription (the decoding queue is
  * the paying users'); reading and removing one's own picture take a session only.
@@ -43,12 +32,14 @@ function decodeUpload(body: unknown): Buffer | null {
 export function backgroundRoutes({ auth, access, store, logger, crossOrigin, now = () => new Date() }: BackgroundRoutesDeps) {
   const app = new Hono<{ Variables: SessionVariables }>();
   app.use('*', requireSession(auth));
-  // One picture at a time on this server: decoding is the heaviest thing a user can ask of it.
+  // One picture decoded at a time on this server (in libvips's own thread, off the event loop): decoding is the
+  // heaviest thing a user can ask of it. Who may wait here is upload-gate.ts's to say.
   let queue: Promise<unknown> = Promise.resolve();
 
   app.put('/mine', access.requireAccess, async (c) => {
-    const body = decodeUpload(await c.req.json().catch(() => null));
-    if (!body) return c.json({ code: 'NOT_AN_IMAGE', message: BACKGROUND_NOT_AN_IMAGE }, 415);
+    // The bytes as they came: no JSON, no base64, nothing of the picture's size done on the request thread.
+    if (!/^image\//i.test(c.req.header('content-type') ?? '')) return c.json({ code: 'NOT_AN_IMAGE', message: BACKGROUND_NOT_AN_IMAGE }, 415);
+    const body = new Uint8Array(await c.req.arrayBuffer());
     const size = checkBackgroundSize(body.byteLength);
     if (!size.ok) return c.json({ code: 'IMAGE_TOO_LARGE', message: size.message }, 413);
     const work = queue.then(() => processBackground(body));

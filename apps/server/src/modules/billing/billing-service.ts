@@ -45,6 +45,8 @@ export interface BillingServiceDeps {
   config: BillingConfig;
   providers: { sandbox: PaymentProvider; stripe?: PaymentProvider };
   now?: () => Date;
+  /** Called once a user's subscription row changed (their sync sockets' access is checked again). */
+  onAccessChanged?: (userId: string) => void;
 }
 
 const noSubscription = () => new BillingError(404, 'NO_SUBSCRIPTION', 'You have no active subscription');
@@ -52,7 +54,7 @@ const noSubscription = () => new BillingError(404, 'NO_SUBSCRIPTION', 'You have 
 export function createBillingService(deps: BillingServiceDeps) {
   const { db, env, logger, config, providers } = deps;
   const now = deps.now ?? (() => new Date());
-  const applySubscriptionSnapshot = createSnapshotWriter(db, logger, now);
+  const applySubscriptionSnapshot = createSnapshotWriter(db, logger, now, deps.onAccessChanged);
 
   const providerFor = (name: ProviderName): PaymentProvider => {
     const provider = name === 'stripe' ? providers.stripe : providers.sandbox;
@@ -141,6 +143,7 @@ export function createBillingService(deps: BillingServiceDeps) {
           ? { status: 'canceled' as const, currentPeriodEnd: at }
           : { cancelAtPeriodEnd: action === 'cancelAtPeriodEnd' };
       await db.update(subscription).set({ ...set, updatedAt: at, sourceUpdatedAt: at }).where(eq(subscription.id, row.id));
+      deps.onAccessChanged?.(user.id);
       return status(user);
     }
     const snapshot = await providerFor(row.provider)[action](row.providerSubscriptionId);

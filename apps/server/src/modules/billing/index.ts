@@ -18,12 +18,12 @@ export type { PaymentProvider, ProviderSubscription, BillingEvent } from './paym
 export { toSubscriptionView, type SubscriptionView } from './subscription-view';
 
 /** Everything billing mounts: /api/billing, /api/data/ping and the sandbox pages under /sandbox. */
-export function createBillingModule(deps: { env: Env; db: AppDb; auth: Auth; logger: Logger }) {
-  const { env, db, auth, logger } = deps;
+export function createBillingModule(deps: { env: Env; db: AppDb; auth: Auth; logger: Logger; onAccessChanged?: (userId: string) => void }) {
+  const { env, db, auth, logger, onAccessChanged } = deps;
   const config = billingConfig(env);
   const sandbox = createSandboxProvider(db, env);
   const stripe = config.provider === 'stripe' ? createStripeProvider(env) : undefined;
-  const billing = createBillingService({ db, env, logger, config, providers: { sandbox, stripe } });
+  const billing = createBillingService({ db, env, logger, config, providers: { sandbox, stripe }, onAccessChanged });
   const access = createAccessService(db, env);
   return {
     billing,

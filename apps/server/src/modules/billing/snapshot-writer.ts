@@ -48,7 +48,7 @@ async function resolveUser(db: Executor, provider: ProviderName, snapshot: Provi
  * The one place a provider's subscription state reaches the database: Stripe webhooks, checkout
  * confirmations, the sandbox's payments and the user's own cancel/resume all go through it.
  */
-export function createSnapshotWriter(db: AppDb, logger: Logger, now: () => Date = () => new Date()) {
+export function createSnapshotWriter(db: AppDb, logger: Logger, now: () => Date = () => new Date(), onApplied?: (userId: string) => void) {
   return async function applySubscriptionSnapshot(
     provider: ProviderName,
     snapshot: ProviderSubscription,
@@ -64,7 +64,7 @@ export function createSnapshotWriter(db: AppDb, logger: Logger, now: () => Date 
       logger.warn({ subscriptionId: snapshot.id, provider }, 'subscription of no known user ignored');
       return { applied: false, reason: 'unknown-user', userId: null };
     }
-    return db.transaction(async (tx) => {
+    const result = await db.transaction(async (tx) => {
       // Serialises writers of one user's row, so two webhooks at once cannot both pass the ordering check.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${userId}))`);
       const stored = await findSubscriptionByUser(tx, userId);
@@ -109,6 +109,9 @@ export function createSnapshotWriter(db: AppDb, logger: Logger, now: () => Date 
         .onConflictDoUpdate({ target: subscription.userId, set: values });
       return { applied: true, reason: verdict.reason, userId };
     });
+    // A subscription that ended or changed: the user's open sync sockets are checked again at once.
+    if (result.applied) onApplied?.(userId);
+    return result;
   };
 }
 

@@ -27,7 +27,8 @@ beforeAll(async () => {
     response.writeHead(200, { 'content-type': 'text/calendar' }).end(body);
   });
   other = await startLocalServer((_request, _body, response) => response.end(icsCalendar([])));
-  server = await startTestServer({ ENFORCE_SUBSCRIPTION: 'false', OUTBOUND_ALLOW_HOSTS: '127.0.0.1' });
+  // One test links 21 accounts in a row to reach the account limit: past the per-minute limit on adds.
+  server = await startTestServer({ ENFORCE_SUBSCRIPTION: 'false', OUTBOUND_ALLOW_HOSTS: '127.0.0.1', CALENDAR_ADDS_PER_MINUTE: '1000' });
   const yesterday = new Date(todayAt(9).getTime() - 3 * 24 * 3600_000);
   bodies.set(
     '/team.ics',

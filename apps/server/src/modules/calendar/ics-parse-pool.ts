@@ -14,6 +14,21 @@ export class FeedOverBudgetError extends CalendarSourceError {
   }
 }
 
+/** One user already has as many jobs waiting as they may: the route answers 429. */
+export class ParseQueueFullError extends CalendarSourceError {
+  constructor() {
+    super('Your other calendars are still being read. Wait a moment, then try again.');
+    this.name = 'ParseQueueFullError';
+  }
+}
+
+export interface ParseRequest {
+  /** Whose job it is: each owner may have at most `maxWaitingPerOwner` jobs waiting. */
+  owner?: string;
+  /** The client went away: the job is dropped if it is still waiting. */
+  signal?: AbortSignal;
+}
+
 export interface ParseWindow {
   start: Date;
   end: Date;
@@ -29,9 +44,13 @@ export interface ParsePoolOptions {
   budgetMs?: number;
   /** Jobs waiting for a thread before more are refused. */
   maxWaiting?: number;
+  /** Jobs one owner may have waiting for a thread; more are refused (ParseQueueFullError). */
+  maxWaitingPerOwner?: number;
 }
 
 interface Pending {
+  owner?: string;
+  budgetMs: number;
   job: ParseJob;
   resolve: (events: SourceEvent[][]) => void;
   reject: (error: Error) => void;
@@ -45,6 +64,15 @@ interface Slot {
 }
 
 export const PARSE_BUDGET_MS = 2_000;
+/** A large feed's budget grows with its size (a 25,000-event feed is some 5 MB): so much more per whole MB. */
+const BUDGET_PER_MB_MS = 1_500;
+const MB = 1024 * 1024;
+
+/** The time one job may take: PARSE_BUDGET_MS, and more for each whole megabyte of text it reads. */
+export function parseBudgetMs(texts: readonly string[], baseMs = PARSE_BUDGET_MS): number {
+  const bytes = texts.reduce((sum, text) => sum + text.length, 0);
+  return baseMs + Math.floor(bytes / MB) * BUDGET_PER_MB_MS;
+}
 /** A thread with nothing to do for this long is ended (it holds ical.js and its heap). */
 const IDLE_MS = 60_000;
 
@@ -58,6 +86,7 @@ export class IcsParsePool {
   private readonly waiting: Pending[] = [];
   private readonly budgetMs: number;
   private readonly maxWaiting: number;
+  private readonly maxWaitingPerOwner: number;
   private nextId = 1;
   private closed = false;
   /** Threads ended for running over budget, for the logs and tests. */
@@ -66,19 +95,42 @@ export class IcsParsePool {
   constructor(private readonly options: ParsePoolOptions) {
     this.budgetMs = options.budgetMs ?? PARSE_BUDGET_MS;
     this.maxWaiting = options.maxWaiting ?? 200;
+    this.maxWaitingPerOwner = options.maxWaitingPerOwner ?? 2;
     this.slots = Array.from({ length: options.threads ?? 2 }, () => ({ worker: null, ready: false, current: null, timer: null }));
   }
 
   /** Today's events of each text, read separately (one per feed, or per CalDAV object). */
-  parse(texts: string[], window: ParseWindow): Promise<SourceEvent[][]> {
+  parse(texts: string[], window: ParseWindow, request: ParseRequest = {}): Promise<SourceEvent[][]> {
+    const { owner, signal } = request;
     if (this.closed) return Promise.reject(new CalendarSourceError('The server is shutting down'));
+    if (signal?.aborted) return Promise.reject(new CalendarSourceError('The request was abandoned'));
+    if (owner !== undefined && this.waiting.filter((pending) => pending.owner === owner).length >= this.maxWaitingPerOwner) {
+      return Promise.reject(new ParseQueueFullError());
+    }
     if (this.waiting.length >= this.maxWaiting) {
       return Promise.reject(new CalendarSourceError('Calendars are busy on this server right now; try again in a minute'));
     }
     return new Promise((resolve, reject) => {
-      this.waiting.push({ job: { id: this.nextId++, texts, ...window }, resolve, reject });
+      const pending: Pending = { owner, budgetMs: parseBudgetMs(texts, this.budgetMs), job: { id: this.nextId++, texts, ...window }, resolve, reject };
+      this.waiting.push(pending);
+      // Nobody is left to answer: a job still waiting is dropped rather than read for no one.
+      signal?.addEventListener(
+        'abort',
+        () => {
+          const index = this.waiting.indexOf(pending);
+          if (index < 0) return;
+          this.waiting.splice(index, 1);
+          reject(new CalendarSourceError('The request was abandoned'));
+        },
+        { once: true },
+      );
       this.pump();
     });
+  }
+
+  /** Jobs waiting for a thread (tests). */
+  waitingCount(): number {
+    return this.waiting.length;
   }
 
   async close(): Promise<void> {
@@ -131,9 +183,9 @@ export class IcsParsePool {
     const pending = slot.current!;
     slot.timer = setTimeout(() => {
       this.overBudget += 1;
-      this.options.logger.warn({ budgetMs: this.budgetMs, texts: pending.job.texts.length }, 'calendar feed over its time budget; parse thread ended');
-      void this.end(slot, new FeedOverBudgetError(this.budgetMs));
-    }, this.budgetMs);
+      this.options.logger.warn({ budgetMs: pending.budgetMs, texts: pending.job.texts.length }, 'calendar feed over its time budget; parse thread ended');
+      void this.end(slot, new FeedOverBudgetError(pending.budgetMs));
+    }, pending.budgetMs);
     slot.worker!.postMessage(pending.job);
   }
 

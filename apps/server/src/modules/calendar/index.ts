@@ -13,6 +13,7 @@ import { createIcsFeeds } from './ics-feeds';
 import { IcsParsePool } from './ics-parse-pool';
 import { googleConfig } from './google-provider';
 import { oauthRoutes } from './oauth-routes';
+import { createRateCounter } from '../security/rate-limit-store';
 
 export interface CalendarModuleDeps {
   env: Env;
@@ -39,6 +40,17 @@ export function calendarModule({ env, db, auth, access, logger, now, fetch }: Ca
     '/oauth',
     oauthRoutes({ auth, store, google, key, logger, now, hasAccess: async (user) => (await access.hasAccess(user)).allowed }),
   );
-  app.route('/', calendarRoutes({ auth, access, store, service, fetch: guarded, googleEnabled: Boolean(google), pool, now }));
+  app.route('/', calendarRoutes({
+      auth,
+      access,
+      store,
+      service,
+      fetch: guarded,
+      googleEnabled: Boolean(google),
+      pool,
+      addsPerMinute: env.CALENDAR_ADDS_PER_MINUTE,
+      counter: createRateCounter(db),
+      now,
+    }));
   return app;
 }

@@ -10,9 +10,16 @@ const CACHE_MS = 5_000;
 /**
  * /healthz: 200 only while the database answers AND takes a write (a full disk or a read-only volume
  * shows up here, not first in a user's lost edit), and the data folder can be written. Cached for a
- * few seconds, as load balancers ask often.
+ * few seconds, as load balancers ask often. 503 too while the load shedder refuses new work, so a load balancer
+ * sends users to another instance.
  */
-export function healthCheck(database: Database, env: Pick<Env, 'DATA_DIR' | 'DATABASE_URL'>, logger: Logger): Handler {
+export function healthCheck(
+  database: Database,
+  env: Pick<Env, 'DATA_DIR' | 'DATABASE_URL'>,
+  logger: Logger,
+  /** Why the server refuses new work now (the load shedder's), undefined while it takes work. */
+  overloadReason: () => string | undefined = () => undefined,
+): Handler {
   let last: { at: number; problem: string | undefined } | undefined;
   async function check(): Promise<string | undefined> {
     if (!env.DATABASE_URL) {
@@ -31,6 +38,12 @@ export function healthCheck(database: Database, env: Pick<Env, 'DATA_DIR' | 'DAT
     return undefined;
   }
   return async (c) => {
+    // Never cached: a load balancer must stop sending users the moment the API refuses them.
+    const overloaded = overloadReason();
+    if (overloaded) {
+      c.header('Retry-After', '2');
+      return c.json({ status: 'overloaded', database: database.driver, message: `The server is refusing new work: ${overloaded}` }, 503);
+    }
     const now = Date.now();
     if (!last || now - last.at > CACHE_MS) last = { at: now, problem: await check() };
     if (last.problem) return c.json({ status: 'error', database: database.driver, message: last.problem }, 503);

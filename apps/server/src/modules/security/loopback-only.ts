@@ -2,8 +2,11 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { isLoopbackHost } from './listen-policy';
 
-/** Headers a proxy adds (RFC 7239, RFC 9110's Via, and the de-facto X-Forwarded-* and X-Real-IP). */
-const PROXY_HEADERS = ['forwarded', 'via', 'x-real-ip'];
+/**
+ * Headers a proxy adds (RFC 7239, RFC 9110's Via, and the de-facto X-Forwarded-* and X-Real-IP), and the client
+ * addresses CDNs and load balancers name (Akamai's and Cloudflare's True-Client-IP, CF-Connecting-IP, Fastly's...).
+ */
+const PROXY_HEADERS = ['forwarded', 'via', 'x-real-ip', 'true-client-ip', 'cf-connecting-ip', 'x-client-ip', 'x-cluster-client-ip', 'fastly-client-ip'];
 
 /** `localhost`, `127.0.0.5:3000`, `[::1]:3000`: the name a browser on this machine addresses us by. */
 export function isLoopbackHostHeader(value: string): boolean {

@@ -22,7 +22,7 @@ export function jsonHasNul(text: string): boolean {
 async function bodyHasNul(c: Context): Promise<boolean> {
   if (c.req.method === 'GET' || c.req.method === 'HEAD' || !c.req.raw.body) return false;
   const type = c.req.header('content-type') ?? '';
-  if (/multipart\/|octet-stream/i.test(type)) return false;
+  if (/multipart\/|octet-stream|^image\//i.test(type)) return false;
   // A clone: Better Auth and the routes read the original stream.
   const text = await c.req.raw.clone().text();
   return /x-www-form-urlencoded/i.test(type) ? /%00/i.test(text) || text.includes('\0') : jsonHasNul(text);

@@ -26,6 +26,12 @@ const PROXIED: Record<string, string>[] = [
   { forwarded: 'for=203.0.113.9' },
   { 'x-real-ip': '203.0.113.9' },
   { 'x-forwarded-for': '203.0.113.9' },
+  // Issue 32, LOW 6: the client-address headers CDNs and proxies add.
+  { 'true-client-ip': '203.0.113.9' },
+  { 'cf-connecting-ip': '203.0.113.9' },
+  { 'x-client-ip': '203.0.113.9' },
+  { 'x-cluster-client-ip': '203.0.113.9' },
+  { 'fastly-client-ip': '203.0.113.9' },
 ];
 const LOOPBACK_HOSTS = ['localhost', 'localhost:3000', '127.0.0.1:3000', '127.5.6.7', '[::1]:3000', '[::1]'];
 

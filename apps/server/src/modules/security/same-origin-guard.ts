@@ -9,6 +9,11 @@ export interface SameOriginOptions {
   exempt: readonly string[];
   /** Listed extension origins (EXTENSION_ORIGINS), compared as exact strings: they have no parsed origin. */
   extensionOrigins?: readonly string[];
+  /**
+   * Paths that take a file's own bytes, typed image/*: no form can send that type, and another site's script
+   * cannot without a preflight, so it proves as much as JSON does.
+   */
+  imagePaths?: readonly string[];
 }
 
 function originOf(value: string | undefined): string | undefined {
@@ -31,7 +36,7 @@ function hasBody(headers: Headers): boolean {
  * (Origin, or Referer without it; a request with neither is refused too) and carry JSON, which a form
  * on another site cannot send without a preflight. Sibling subdomains and other ports are other origins.
  */
-export function sameOriginGuard({ origins, exempt, extensionOrigins = [] }: SameOriginOptions): MiddlewareHandler {
+export function sameOriginGuard({ origins, exempt, extensionOrigins = [], imagePaths = [] }: SameOriginOptions): MiddlewareHandler {
   const allowed = new Set(origins.map((origin) => new URL(origin).origin));
   const extensions = new Set(extensionOrigins);
   return async (c, next) => {
@@ -43,6 +48,7 @@ export function sameOriginGuard({ origins, exempt, extensionOrigins = [] }: Same
     }
     // Any declared type but JSON is refused (a form always declares one); a body without a type too.
     const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+    if (type.startsWith('image/') && imagePaths.includes(c.req.path)) return next();
     if (type ? type !== 'application/json' : hasBody(c.req.raw.headers)) {
       return c.json({ code: 'JSON_REQUIRED', message: 'Send the request body as JSON (Content-Type: application/json)' }, 415);
     }

@@ -74,7 +74,7 @@ describe('sync capacity limits', () => {
     expect([...server.server.sync.hocuspocus.documents.keys()]).toEqual([userDocumentName(bob.id)]);
   }, 90_000);
 
-  it('while overloaded, answers requests 503 with Retry-After, keeps /healthz up, and closes new sync connections with 4503', async () => {
+  it('while overloaded, answers requests 503 with Retry-After, /healthz 503 with its reason, and closes new sync connections with 4503', async () => {
     const delay = { ms: 0 };
     server = await startSyncTestServer({ eventLoopDelayMs: () => delay.ms }, { OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '100' });
     const user = await server.signUpUser();
@@ -87,7 +87,10 @@ describe('sync capacity limits', () => {
     expect(refused.status).toBe(503);
     expect(refused.headers.get('retry-after')).toBe('2');
     expect(((await refused.json()) as { code: string }).code).toBe('OVERLOADED');
-    expect((await fetch(`${base}/healthz`)).status).toBe(200);
+    // A load balancer stops sending users here (issue 32: it said 200 while the API refused everyone).
+    const health = await fetch(`${base}/healthz`);
+    expect(health.status).toBe(503);
+    expect(await health.json()).toMatchObject({ status: 'overloaded', message: 'The server is refusing new work: event loop 400 ms late (limit 100 ms)' });
     const late = connect(server, user);
     expect(await capacityClose(late)).toEqual({ code: SERVER_BUSY_CLOSE, reason: 'server busy' });
     // Connections already open keep syncing: shedding refuses new work only.
@@ -96,6 +99,7 @@ describe('sync capacity limits', () => {
     delay.ms = 0;
     const answered = await fetch(`${base}/api/auth/get-session`, { headers: { cookie: user.cookie } });
     expect(answered.status).toBe(200);
+    expect((await fetch(`${base}/healthz`)).status).toBe(200);
     await waitFor(() => late.provider.isSynced, 'the refused tab to sync once the server caught up');
   }, 90_000);
 });

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { Hocuspocus, type Extension, type onAuthenticatePayload, type WebSocketLike } from '@hocuspocus/server';
+import { Hocuspocus, type Document, type Extension, type onAuthenticatePayload, type WebSocketLike } from '@hocuspocus/server';
 import crossws from 'crossws/adapters/node';
 import { SERVER_BUSY_CLOSE, SYNC_MESSAGE_LIMIT_BYTES, SYNC_PATH, TOO_MANY_CONNECTIONS_CLOSE, userDocumentName } from '@lodestar/core';
 import type { AppDb } from '../../db/client';
@@ -173,25 +173,35 @@ export async function createSyncServer(options: SyncServerOptions) {
     },
   });
 
-  /** Closes the connections of users who lost their session or their access since they connected. */
-  async function recheck() {
-    for (const document of hocuspocus.documents.values()) {
-      for (const connection of document.getConnections()) {
-        try {
-          await authorizeSync({ auth, canSync }, connection.request.headers, document.name);
-        } catch (error) {
-          if (!(error instanceof SyncRefusal) || error.reason === 'unavailable') continue;
-          logger.info({ documentName: document.name, reason: error.reason }, 'sync connection closed on recheck');
-          connection.webSocket.close(FORBIDDEN_CLOSE, error.reason);
-        }
+  /** Closes a document's connections whose session or access has ended since they connected. */
+  async function recheckDocument(document: Document) {
+    for (const connection of document.getConnections()) {
+      try {
+        await authorizeSync({ auth, canSync }, connection.request.headers, document.name);
+      } catch (error) {
+        if (!(error instanceof SyncRefusal) || error.reason === 'unavailable') continue;
+        logger.info({ documentName: document.name, reason: error.reason }, 'sync connection closed on recheck');
+        connection.webSocket.close(FORBIDDEN_CLOSE, error.reason);
       }
     }
   }
-  const recheckTimer = setInterval(() => void recheck(), options.recheckMs ?? 5 * 60_000);
+  async function recheck() {
+    for (const document of hocuspocus.documents.values()) await recheckDocument(document);
+  }
+  const recheckTimer = setInterval(() => void recheck(), options.recheckMs ?? env.SYNC_RECHECK_SECONDS * 1000);
   recheckTimer.unref();
 
   return {
     hocuspocus,
+    /**
+     * A user's session was revoked or their access changed (sync/revocations.ts, from any instance): their
+     * sockets on this instance are checked now, and the ones whose session or access is gone are closed.
+     */
+    async recheckUser(userId: string) {
+      const document = hocuspocus.documents.get(userDocumentName(userId));
+      if (document) await recheckDocument(document);
+    },
+
     /** Open sockets counted against the limits (tests and the load kit). */
     openSockets: () => sockets.size,
 

@@ -14,19 +14,13 @@ export interface UploadedBackground {
   minDim: number;
 }
 
-function readAsBase64(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
-    reader.readAsDataURL(file);
-  });
-}
-
-/** Sends a picture to the server, which checks, re-encodes and keeps it (replacing the one before). */
+/**
+ * Sends a picture's own bytes to the server, which reads its type from them, re-encodes and keeps it (replacing
+ * the one before). Typed image/* whatever the browser guessed: the server answers a file that is no picture.
+ */
 export async function uploadOwnBackground(file: File): Promise<UploadedBackground> {
-  const image = await readAsBase64(file);
-  return api<UploadedBackground>('/api/backgrounds/mine', { method: 'PUT', body: { image } });
+  const type = file.type.startsWith('image/') ? file.type : 'image/unknown';
+  return api<UploadedBackground>('/api/backgrounds/mine', { method: 'PUT', file: { bytes: file, type } });
 }
 
 export function removeOwnBackground(): Promise<unknown> {

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { addressKey } from './client-keys';
+
+describe('a client address as a share key', () => {
+  it('is an IPv4 address as is, also when written as IPv6', () => {
+    expect(addressKey('203.0.113.7')).toBe('203.0.113.7');
+    expect(addressKey('::ffff:203.0.113.7')).toBe('203.0.113.7');
+  });
+
+  it('is the /64 of an IPv6 address, however it is written', () => {
+    expect(addressKey('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
+    expect(addressKey('2001:0db8:0001:0002:ffff:ffff:ffff:ffff')).toBe('2001:db8:1:2::/64');
+    expect(addressKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(addressKey('::1')).toBe('0:0:0:0::/64');
+  });
+});
