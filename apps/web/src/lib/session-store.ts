@@ -40,10 +40,8 @@ function writeCachedUser(user: SessionUser | null): void {
   try {
     // Sign-out, another account, a deleted one: the picture of the last dashboard goes with its user (the
     // key of lib/snapshot/snapshot-store.ts, written out so the first load does not carry that module).
-    if (user?.id !== (state.status === 'signed-in' ? state.user.id : undefined)) {
-      localStorage.removeItem('lodestar:snapshot');
-      void import('./snapshot/page-cache').then((m) => m.clearPageCachePicture());
-    }
+    // (The page cache's picture needs no removal here: index.html shows it to its own user only, and sign-out clears it.)
+    if (user?.id !== (state.status === 'signed-in' ? state.user.id : undefined)) localStorage.removeItem('lodestar:snapshot');
     if (!user) localStorage.removeItem(CACHE_KEY);
     else {
       const { id, name, email, image, role } = user;

@@ -1,9 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { isSwipeUpClose } from '@lodestar/core';
 import { WIDGETS } from '../../widgets/registry';
 import type { MobileWidgetId } from './mobile-items';
-import { MobileWidgetList } from './mobile-widget-list';
 import { WidgetFrame } from './widget-frame';
+
+// Only a phone opens the list, and only when asked: it stays out of the dashboard's first screen.
+const MobileWidgetList = lazy(() => import('./mobile-widget-list').then((m) => ({ default: m.MobileWidgetList })));
 
 /** What the sheet shows: the list of widgets, or one of them. */
 export type MobileSheet = MobileWidgetId | 'widgets';
@@ -47,7 +49,11 @@ export function MobileWidgetSheet({ sheet, onPick, onClose }: MobileWidgetSheetP
         }}
       >
         <span className="widget-sheet__handle" aria-hidden="true" />
-        {sheet === 'widgets' ? <MobileWidgetList onPick={onPick} /> : <WidgetFrame widget={WIDGETS[sheet]} />}
+        {sheet === 'widgets' ? (
+          <Suspense fallback={null}>
+            <MobileWidgetList onPick={onPick} />
+          </Suspense>
+        ) : <WidgetFrame widget={WIDGETS[sheet]} />}
       </div>
     </>
   );
