@@ -57,3 +57,4 @@ export * from './csv/index';
 export * from './snapshot/snapshot-validity';
 export * from './text/plural';
 export * from './start-page/index';
+export * from './command-palette/index';

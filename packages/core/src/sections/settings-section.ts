@@ -27,9 +27,12 @@ export const clockSettingsSchema = z.object({ hour12: z.boolean() });
 /** The chosen theme (core theme/themes). Shown only when the server grants the yearly perks. */
 export const appearanceSettingsSchema = z.object({ theme: themeIdSchema });
 
+/** The single-key shortcuts ('f', 'p', 'm' when no field has focus); Ctrl+K and '?' stay on regardless. */
+export const keyboardSettingsSchema = z.object({ singleKeys: z.boolean() });
+
 /** Account-wide preferences that follow the user across devices. */
 export const settingsSection = defineSection({
   name: 'settings',
-  schema: z.object({ topMenuSettings: topMenuSettingsSchema, clock: clockSettingsSchema, appearance: appearanceSettingsSchema }),
-  defaults: { topMenuSettings: DEFAULT_TOP_MENU_SETTINGS, clock: { hour12: true }, appearance: { theme: DEFAULT_THEME_ID } },
+  schema: z.object({ topMenuSettings: topMenuSettingsSchema, clock: clockSettingsSchema, appearance: appearanceSettingsSchema, keyboard: keyboardSettingsSchema }),
+  defaults: { topMenuSettings: DEFAULT_TOP_MENU_SETTINGS, clock: { hour12: true }, appearance: { theme: DEFAULT_THEME_ID }, keyboard: { singleKeys: true } },
 });
