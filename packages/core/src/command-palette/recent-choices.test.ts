@@ -1,30 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { parseRecent, pushRecent, rankScore, recentFirst, RECENT_LIMIT } from './recent-choices';
+import { parseRecentChoices, pushRecentChoice, rankScore, PALETTE_RECENT_LIMIT } from './recent-choices';
 
 const id = fc.string({ unit: fc.constantFrom(...'abcdef'), minLength: 1, maxLength: 3 });
 const score = fc.double({ min: 0.01, max: 1, noNaN: true });
 
-describe('pushRecent', () => {
+describe('pushRecentChoice', () => {
   it('puts the latest choice first, once, within the limit', () => {
     fc.assert(
       fc.property(fc.array(id, { maxLength: 20 }), id, fc.integer({ min: 1, max: 10 }), (list, chosen, limit) => {
-        const next = pushRecent(parseRecent(list, limit), chosen, limit);
+        const next = pushRecentChoice(parseRecentChoices(list, limit), chosen, limit);
         expect(next[0]).toBe(chosen);
         expect(new Set(next).size).toBe(next.length);
         expect(next.length).toBeLessThanOrEqual(limit);
       }),
     );
-    expect(pushRecent(['a', 'b', 'c'], 'c')).toEqual(['c', 'a', 'b']);
+    expect(pushRecentChoice(['a', 'b', 'c'], 'c')).toEqual(['c', 'a', 'b']);
   });
 });
 
-describe('parseRecent', () => {
+describe('parseRecentChoices', () => {
   it('reads damaged storage as an empty or cleaned history', () => {
-    expect(parseRecent(null)).toEqual([]);
-    expect(parseRecent('a')).toEqual([]);
-    expect(parseRecent(['a', 3, '', 'a', 'b'])).toEqual(['a', 'b']);
-    expect(parseRecent(Array.from({ length: 30 }, (_, i) => `id${i}`))).toHaveLength(RECENT_LIMIT);
+    expect(parseRecentChoices(null)).toEqual([]);
+    expect(parseRecentChoices('a')).toEqual([]);
+    expect(parseRecentChoices(['a', 3, '', 'a', 'b'])).toEqual(['a', 'b']);
+    expect(parseRecentChoices(Array.from({ length: 30 }, (_, i) => `id${i}`))).toHaveLength(PALETTE_RECENT_LIMIT);
   });
 });
 
@@ -49,19 +49,6 @@ describe('rankScore', () => {
     fc.assert(
       fc.property(score, score, (a, b) => {
         if (a > b) expect(rankScore(a, -1, 8)).toBeGreaterThan(rankScore(b, -1, 8));
-      }),
-    );
-  });
-});
-
-describe('recentFirst', () => {
-  it('lists recent items newest first, then the others in their order, losing none', () => {
-    const items = ['a', 'b', 'c', 'd'];
-    expect(recentFirst(items, (x) => x, ['c', 'zz', 'a'])).toEqual(['c', 'a', 'b', 'd']);
-    fc.assert(
-      fc.property(fc.uniqueArray(id), fc.array(id), (all, recent) => {
-        const ordered = recentFirst(all, (x) => x, parseRecent(recent));
-        expect([...ordered].sort()).toEqual([...all].sort());
       }),
     );
   });

@@ -3,15 +3,15 @@
  * above another match of the same quality when something is: the match still counts most, so a recent
  * choice never hides a far better one.
  */
-export const RECENT_LIMIT = 8;
+export const PALETTE_RECENT_LIMIT = 8;
 
 /** Puts `id` first, once, and keeps at most `limit` ids. */
-export function pushRecent(recent: readonly string[], id: string, limit = RECENT_LIMIT): string[] {
+export function pushRecentChoice(recent: readonly string[], id: string, limit = PALETTE_RECENT_LIMIT): string[] {
   return [id, ...recent.filter((other) => other !== id)].slice(0, Math.max(1, limit));
 }
 
 /** Reads a stored list defensively: anything but an array of strings is an empty history. */
-export function parseRecent(raw: unknown, limit = RECENT_LIMIT): string[] {
+export function parseRecentChoices(raw: unknown, limit = PALETTE_RECENT_LIMIT): string[] {
   if (!Array.isArray(raw)) return [];
   const ids = raw.filter((id): id is string => typeof id === 'string' && id.length > 0 && id.length <= 500);
   return [...new Set(ids)].slice(0, limit);
@@ -29,11 +29,4 @@ export function rankScore(matchScore: number, recentIndex: number, recentCount: 
   const base = matchScore * (1 - RECENT_WEIGHT);
   if (recentIndex < 0 || recentIndex >= recentCount) return base;
   return base + RECENT_WEIGHT * ((recentCount - recentIndex) / recentCount);
-}
-
-/** Recent items first (newest first), then the rest in their own order: the palette's list before typing. */
-export function recentFirst<T>(items: readonly T[], idOf: (item: T) => string, recent: readonly string[]): T[] {
-  const place = new Map(recent.map((id, index) => [id, index]));
-  const chosen = items.filter((item) => place.has(idOf(item))).sort((a, b) => place.get(idOf(a))! - place.get(idOf(b))!);
-  return [...chosen, ...items.filter((item) => !place.has(idOf(item)))];
 }

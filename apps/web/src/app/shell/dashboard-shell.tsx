@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { COLLAPSED_TAB_ORDER, nextActiveTab, type TabWidgetId } from '@lodestar/core';
+import { COLLAPSED_TAB_ORDER, MOBILE_WIDGET_BAR, nextActiveTab, type TabWidgetId, type WidgetId } from '@lodestar/core';
 import { WIDGETS, WIDGET_LIST } from '../../widgets/registry';
 import { CollapsedTabs } from './collapsed-tabs';
 import { DashboardGrid } from './dashboard-grid';
@@ -24,6 +24,9 @@ import { WidgetFrame } from './widget-frame';
 import { WidgetBackgrounds } from './widget-backgrounds';
 import { requestWidgetOpen } from '../../lib/widget-requests';
 import { onMusicLibraryRequest } from '../../lib/music-fade';
+import { useCommand } from '../../lib/commands';
+import { CommandPaletteHost } from '../../features/command-palette/command-palette-host';
+import { PANELS } from './panel-registry';
 import './shell.css';
 
 // Radix Dialog and the menu load on the first tap of the hamburger.
@@ -70,6 +73,20 @@ export function DashboardShell({ user }: { user: ShellUser | null }) {
     openSheet: setSheet,
     scrollHome: () => window.scrollTo({ top: 0, behavior: 'smooth' }),
   };
+
+  // The command palette and the shortcuts show a widget (lib/commands): visible, expanded, in the phone's sheet.
+  const showWidget = (id: WidgetId, reveal: boolean) => {
+    if (!visible[id]) setVisible(id, true);
+    if ((COLLAPSED_TAB_ORDER as readonly WidgetId[]).includes(id) && collapsed[id as TabWidgetId]) setWidgetCollapsed(id as TabWidgetId, false);
+    if (isMobile && (MOBILE_WIDGET_BAR as readonly WidgetId[]).includes(id)) setSheet(id as MobileWidgetId);
+    else if (reveal) actions.revealWidget(id);
+  };
+  useCommand('shell.revealWidget', ({ id }) => showWidget(id, true));
+  useCommand('shell.showWidget', ({ id }) => showWidget(id, false));
+  const paletteWidgets = WIDGET_LIST.map(({ id, title }) => ({ id, title }));
+  const palettePanels = (Object.keys(PANELS) as PanelId[])
+    .filter((id) => (id === 'admin' ? isAdmin(user) : user !== null || !['profile', 'subscription', 'account'].includes(id)))
+    .map((id) => ({ id, title: PANELS[id].title }));
 
   const collapsedTabs = new Set<TabWidgetId>(COLLAPSED_TAB_ORDER.filter((id) => visible[id] && collapsed[id]));
   const headerWidgets = WIDGET_LIST.filter((widget) => widget.position === 'header' && visible[widget.id]);
@@ -142,6 +159,7 @@ export function DashboardShell({ user }: { user: ShellUser | null }) {
             />
           </Suspense>
         )}
+        <CommandPaletteHost settled={firstCard} user={user} widgets={paletteWidgets} panels={palettePanels} />
         <PanelHost panel={panel} user={user} onClose={closePanel} openPanel={setPanel} />
       </div>
     </PanelContext.Provider>

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { List, SignOut } from '@phosphor-icons/react';
+import { List, MagnifyingGlass, SignOut } from '@phosphor-icons/react';
+import { sendCommand } from '../../lib/commands';
 import type { ShellUser } from './shell-user';
 import { signOutAndLeave } from './sign-out';
 import { useFirstCardShown } from '../../lib/first-card';
@@ -32,6 +33,9 @@ export function ShellHeader({ user, onOpenMenu, children }: ShellHeaderProps) {
           </button>
         )}
         <div className="shell-header__actions" data-toasts-below="">
+          <button type="button" className="icon-button" aria-label="Search" aria-haspopup="dialog" aria-keyshortcuts="Control+K Meta+K /" title="Search (Ctrl+K)" onClick={() => sendCommand('palette.open', { view: 'search' })}>
+            <MagnifyingGlass size={20} aria-hidden="true" />
+          </button>
           <SyncBadge />
           <ThemeToggle />
           {user ? (

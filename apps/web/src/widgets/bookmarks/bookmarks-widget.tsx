@@ -5,6 +5,7 @@ import { AddZone } from './add-zone';
 import type { BookmarkCardProps } from './bookmark-card-view';
 import { StaticList } from './card-list';
 import { EmptyState } from './empty-state';
+import { useCommand } from '../../lib/commands';
 import { AddLinkDialog, DeleteLinkDialog, prefetchDialogs } from './lazy-dialogs';
 import { PeriodTabs } from './period-tabs';
 import { TouchAddButton } from './touch-add-button';
@@ -58,6 +59,8 @@ export function BookmarksWidget() {
   const clickGuard = useClickGuard();
   const sortable = useSortableModule(visible.length > 0);
   useEffect(prefetchDialogs, []);
+  // The palette's 'Add bookmark': the add dialog for the end of the viewed period's cards.
+  useCommand('bookmarks.add', () => setInsertIndex(visible.length));
 
   const view = useCallback(
     (next: TimePeriod) => {
