@@ -21,8 +21,6 @@ export interface CommandPayloads {
   'shell.showWidget': { id: WidgetId };
   /** The settings panel opens the section of this title and moves focus to it. */
   'settings.section': { title: string };
-  /** The palette host opens the palette, or the list of shortcuts. */
-  'palette.open': { view: 'search' | 'shortcuts' };
 }
 export type CommandName = keyof CommandPayloads;
 type Handler<K extends CommandName> = (payload: CommandPayloads[K]) => void;

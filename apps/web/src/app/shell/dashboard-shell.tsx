@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { COLLAPSED_TAB_ORDER, MOBILE_WIDGET_BAR, nextActiveTab, type TabWidgetId, type WidgetId } from '@lodestar/core';
+import { COLLAPSED_TAB_ORDER, nextActiveTab, type TabWidgetId } from '@lodestar/core';
 import { WIDGETS, WIDGET_LIST } from '../../widgets/registry';
 import { CollapsedTabs } from './collapsed-tabs';
 import { DashboardGrid } from './dashboard-grid';
@@ -24,15 +24,15 @@ import { WidgetFrame } from './widget-frame';
 import { WidgetBackgrounds } from './widget-backgrounds';
 import { requestWidgetOpen } from '../../lib/widget-requests';
 import { onMusicLibraryRequest } from '../../lib/music-fade';
-import { useCommand } from '../../lib/commands';
-import { CommandPaletteHost } from '../../features/command-palette/command-palette-host';
-import { PANELS } from './panel-registry';
 import './shell.css';
 
 // Radix Dialog and the menu load on the first tap of the hamburger.
 const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
 // The metrics bar (Net Worth, MRR, non-negotiables) is its own chunk too.
 const HeaderMetrics = lazy(() => import('../../features/header-metrics/header-metrics').then((m) => ({ default: m.HeaderMetrics })));
+// The command palette and the shortcuts list (lib/shortcuts is the eager listener): after the first card, or
+// at the first shortcut, never among the new tab's first requests.
+const PaletteLayer = lazy(() => import('../../features/command-palette/palette-layer').then((m) => ({ default: m.PaletteLayer })));
 // The yearly plan's theme and Labs' focus mode (features/themes): a chunk of its own, after the first card.
 const YearlyPerks = lazy(() => import('../../features/themes/yearly-perks').then((m) => ({ default: m.YearlyPerks })));
 
@@ -53,6 +53,19 @@ export function DashboardShell({ user }: { user: ShellUser | null }) {
   const [panel, setPanel] = useState<PanelId | null>(null);
   const [sheet, setSheet] = useState<MobileWidgetId | null>(null);
   const [menuOpen, setMenuOpen] = useState(false);
+  const [shortcutUsed, setShortcutUsed] = useState(false);
+  useEffect(() => {
+    // The listener comes with the shared UI code the first card loads anyway: nothing on the first screen's budget.
+    let remove: (() => void) | undefined;
+    let left = false;
+    void import('../../lib/shortcuts').then((m) => {
+      if (!left) remove = m.installShortcuts(() => setShortcutUsed(true));
+    });
+    return () => {
+      left = true;
+      remove?.();
+    };
+  }, []);
 
   const closePanel = useCallback(() => setPanel(null), []);
   // The music player bar's library button (widgets reach the shell only through lib).
@@ -73,20 +86,6 @@ export function DashboardShell({ user }: { user: ShellUser | null }) {
     openSheet: setSheet,
     scrollHome: () => window.scrollTo({ top: 0, behavior: 'smooth' }),
   };
-
-  // The command palette and the shortcuts show a widget (lib/commands): visible, expanded, in the phone's sheet.
-  const showWidget = (id: WidgetId, reveal: boolean) => {
-    if (!visible[id]) setVisible(id, true);
-    if ((COLLAPSED_TAB_ORDER as readonly WidgetId[]).includes(id) && collapsed[id as TabWidgetId]) setWidgetCollapsed(id as TabWidgetId, false);
-    if (isMobile && (MOBILE_WIDGET_BAR as readonly WidgetId[]).includes(id)) setSheet(id as MobileWidgetId);
-    else if (reveal) actions.revealWidget(id);
-  };
-  useCommand('shell.revealWidget', ({ id }) => showWidget(id, true));
-  useCommand('shell.showWidget', ({ id }) => showWidget(id, false));
-  const paletteWidgets = WIDGET_LIST.map(({ id, title }) => ({ id, title }));
-  const palettePanels = (Object.keys(PANELS) as PanelId[])
-    .filter((id) => (id === 'admin' ? isAdmin(user) : user !== null || !['profile', 'subscription', 'account'].includes(id)))
-    .map((id) => ({ id, title: PANELS[id].title }));
 
   const collapsedTabs = new Set<TabWidgetId>(COLLAPSED_TAB_ORDER.filter((id) => visible[id] && collapsed[id]));
   const headerWidgets = WIDGET_LIST.filter((widget) => widget.position === 'header' && visible[widget.id]);
@@ -159,7 +158,15 @@ export function DashboardShell({ user }: { user: ShellUser | null }) {
             />
           </Suspense>
         )}
-        <CommandPaletteHost settled={firstCard} user={user} widgets={paletteWidgets} panels={palettePanels} />
+        {(firstCard || shortcutUsed) && (
+          <Suspense fallback={null}>
+            <PaletteLayer
+              user={user}
+              widgets={WIDGET_LIST}
+              shell={{ visible, setVisible, collapsed, setCollapsed: setWidgetCollapsed, openSheet: isMobile ? setSheet : null, reveal: actions.revealWidget }}
+            />
+          </Suspense>
+        )}
         <PanelHost panel={panel} user={user} onClose={closePanel} openPanel={setPanel} />
       </div>
     </PanelContext.Provider>

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { List, MagnifyingGlass, SignOut } from '@phosphor-icons/react';
-import { sendCommand } from '../../lib/commands';
+import { List, SignOut } from '@phosphor-icons/react';
 import type { ShellUser } from './shell-user';
 import { signOutAndLeave } from './sign-out';
 import { useFirstCardShown } from '../../lib/first-card';
@@ -33,8 +32,12 @@ export function ShellHeader({ user, onOpenMenu, children }: ShellHeaderProps) {
           </button>
         )}
         <div className="shell-header__actions" data-toasts-below="">
-          <button type="button" className="icon-button" aria-label="Search" aria-haspopup="dialog" aria-keyshortcuts="Control+K Meta+K /" title="Search (Ctrl+K)" onClick={() => sendCommand('palette.open', { view: 'search' })}>
-            <MagnifyingGlass size={20} aria-hidden="true" />
+          <button type="button" className="icon-button" aria-label="Search" aria-haspopup="dialog" aria-keyshortcuts="Control+K Meta+K /" onClick={() => void import('../../lib/shortcuts').then((m) => m.runShortcut('palette'))}>
+            {/* Phosphor's MagnifyingGlass (regular) drawn inline: its component would weigh on the first screen's budget. */}
+            <svg width="20" height="20" viewBox="0 0 256 256" fill="none" stroke="currentColor" strokeWidth="16" strokeLinecap="round" aria-hidden="true">
+              <circle cx="112" cy="112" r="80" />
+              <path d="M168.6 168.6 224 224" />
+            </svg>
           </button>
           <SyncBadge />
           <ThemeToggle />

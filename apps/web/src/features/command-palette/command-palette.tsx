@@ -1,12 +1,11 @@
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { Command } from 'cmdk';
 import { BookOpen } from '@phosphor-icons/react';
-import { bestScore, classifySearchInput, formatReference, rankScore, settingsSection } from '@lodestar/core';
+import { bestScore, classifySearchInput, formatReference, rankScore } from '@lodestar/core';
 import { Dialog } from '../../components/ui/dialog';
 import { AgentRunDialog } from '../../lib/agents-bridge';
 import { sendCommand } from '../../lib/commands';
-import { isMacLike, setSingleKeysEnabled } from '../../lib/shortcuts';
-import { useSection } from '../../lib/sync';
+import { isMacLike } from './shortcut-list';
 import type { PaletteGroup, PaletteItem } from './palette-item';
 import type { PalettePage } from './palette-types';
 import { useActionItems } from './use-action-items';
@@ -15,19 +14,7 @@ import { useNavigationItems } from './use-navigation-items';
 import { useRecentChoices } from './use-recent-choices';
 import './command-palette.css';
 
-export { ShortcutsDialog } from './shortcuts-dialog';
-
 const GROUPS: readonly PaletteGroup[] = ['Bookmarks', 'Actions', 'Go to', 'Settings', 'Agents'];
-
-/** Keeps lib/shortcuts' copy of the synced single-key switch current (the listener is eager, this is not). */
-export function ShortcutSettingsSync() {
-  const { data, ready } = useSection(settingsSection);
-  const on = data.keyboard.singleKeys;
-  useEffect(() => {
-    if (ready) setSingleKeysEnabled(on);
-  }, [ready, on]);
-  return null;
-}
 
 /** The scripture look-up for what is typed: a reference opens it, words search for them. */
 function scriptureLookup(search: string): { label: string; query: string } | null {

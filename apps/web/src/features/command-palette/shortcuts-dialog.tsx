@@ -1,11 +1,8 @@
-import { settingsSection } from '@lodestar/core';
 import { Dialog } from '../../components/ui/dialog';
-import { isMacLike, shortcutList } from '../../lib/shortcuts';
-import { useSection } from '../../lib/sync';
+import { isMacLike, shortcutList } from './shortcut-list';
 
 /** '?': every shortcut of the page, and whether the single keys are on. */
-export function ShortcutsDialog({ onClose }: { onClose(): void }) {
-  const singleKeys = useSection(settingsSection).data.keyboard.singleKeys;
+export function ShortcutsDialog({ singleKeys, onClose }: { singleKeys: boolean; onClose(): void }) {
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title="Keyboard shortcuts" className="shortcuts-dialog">
       <table className="shortcuts-dialog__table">
