@@ -12,7 +12,7 @@ function paletteOf(page: Page) {
   return {
     box,
     list: page.getByRole('listbox'),
-    option: (name: string | RegExp) => page.getByRole('option', { name }),
+    option: (name: string | RegExp) => page.getByRole('option', { name, exact: typeof name === 'string' }),
     /** Ctrl+K, then the query typed key by key. */
     async find(query: string) {
       await page.keyboard.press('Control+k');
