@@ -11,6 +11,7 @@ import type { PalettePage } from './palette-types';
 import { useActionItems } from './use-action-items';
 import { useBookmarkItems } from './use-bookmark-items';
 import { useNavigationItems } from './use-navigation-items';
+import { useActiveDescendant } from './use-active-descendant';
 import { useRecentChoices } from './use-recent-choices';
 import './command-palette.css';
 
@@ -53,6 +54,8 @@ export function CommandPalette({ page, onClose, onShowShortcuts }: CommandPalett
   const navigation = useNavigationItems(page);
   const items = useMemo(() => [...bookmarks, ...actions, ...navigation], [bookmarks, actions, navigation]);
   const newTab = useRef(false);
+  const root = useRef<HTMLDivElement>(null);
+  useActiveDescendant(root);
 
   const filter = useCallback(
     (value: string, query: string, keywords?: string[]) => rankScore(bestScore(query, keywords ?? [value]), recent.indexOf(value), recent.length),
@@ -89,6 +92,7 @@ export function CommandPalette({ page, onClose, onShowShortcuts }: CommandPalett
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title="Search" showClose={false} size="lg" className="palette">
       <Command
+        ref={root}
         label="Search"
         filter={filter}
         loop
