@@ -54,7 +54,8 @@ export function CommandPalette({ page, onClose, onShowShortcuts }: CommandPalett
   const navigation = useNavigationItems(page);
   const items = useMemo(() => [...bookmarks, ...actions, ...navigation], [bookmarks, actions, navigation]);
   const newTab = useRef(false);
-  const root = useRef<HTMLDivElement>(null);
+  // A state, not a ref: the dialog's portal mounts its content a render after the palette.
+  const [root, setRoot] = useState<HTMLDivElement | null>(null);
   useActiveDescendant(root);
 
   const filter = useCallback(
@@ -92,7 +93,7 @@ export function CommandPalette({ page, onClose, onShowShortcuts }: CommandPalett
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title="Search" showClose={false} size="lg" className="palette">
       <Command
-        ref={root}
+        ref={setRoot}
         label="Search"
         filter={filter}
         loop

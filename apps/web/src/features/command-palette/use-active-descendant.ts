@@ -1,13 +1,12 @@
-import { useEffect, type RefObject } from 'react';
+import { useEffect } from 'react';
 
 /**
  * cmdk 1.1.1 can leave the box's and the list's aria-activedescendant on an option it has since unmounted (a
  * filtered-out or re-rendered item), which screen readers then cannot follow (axe: aria-valid-attr-value).
  * This points both at the option actually selected, whenever the options or the selection change.
  */
-export function useActiveDescendant(root: RefObject<HTMLElement | null>): void {
+export function useActiveDescendant(element: HTMLElement | null): void {
   useEffect(() => {
-    const element = root.current;
     if (!element) return;
     const fix = () => {
       const selected = element.querySelector<HTMLElement>('[cmdk-item][data-selected="true"]');
@@ -22,5 +21,5 @@ export function useActiveDescendant(root: RefObject<HTMLElement | null>): void {
     const observer = new MutationObserver(fix);
     observer.observe(element, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-selected', 'aria-activedescendant'] });
     return () => observer.disconnect();
-  }, [root]);
+  }, [element]);
 }
