@@ -32,10 +32,9 @@ function usePomodoroActions(): Action[] {
     const send = (command: Parameters<typeof sendWidgetCommand<'pomodoro'>>[2]) => () => sendWidgetCommand('pomodoro', 'pomodoro', command);
     const words = ['pomodoro', 'timer', 'focus session'];
     const actions: Action[] = [];
-    if (status === 'IDLE') actions.push({ id: 'action:pomodoro-start', label: 'Start Pomodoro', keywords: words, icon: Play, run: send({ action: 'start' }) });
-    if (status === 'PAUSED') actions.push({ id: 'action:pomodoro-resume', label: 'Resume Pomodoro', keywords: words, icon: Play, run: send({ action: 'resume' }) });
-    if (status === 'FOCUS' || status === 'BREAK' || status === 'EXTENDING')
-      actions.push({ id: 'action:pomodoro-pause', label: 'Pause Pomodoro', keywords: words, icon: Pause, run: send({ action: 'pause' }) });
+    // One id for start, resume and pause: the timer's main action stays in the recent choices as it changes.
+    const main = status === 'IDLE' ? (['Start Pomodoro', Play, 'start'] as const) : status === 'PAUSED' ? (['Resume Pomodoro', Play, 'resume'] as const) : (['Pause Pomodoro', Pause, 'pause'] as const);
+    actions.push({ id: 'action:pomodoro', label: main[0], keywords: words, icon: main[1], run: send({ action: main[2] }) });
     if (status !== 'IDLE') actions.push({ id: 'action:pomodoro-reset', label: 'Reset Pomodoro', keywords: words, icon: ArrowCounterClockwise, run: send({ action: 'reset' }) });
     for (const preset of data.presets) {
       actions.push({
