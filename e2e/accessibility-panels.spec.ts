@@ -13,6 +13,7 @@ const SETTINGS_SECTIONS = [
   'Widgets',
   'Header Metrics',
   'Notifications',
+  'Keyboard Shortcuts',
   'Account Information',
   'Data & Backup',
   'Music',

@@ -59,3 +59,4 @@ export * from './snapshot/snapshot-validity';
 export * from './text/plural';
 export * from './start-page/index';
 export * from './import/index';
+export * from './command-palette/index';

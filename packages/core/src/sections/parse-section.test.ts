@@ -127,6 +127,12 @@ describe('settingsSection', () => {
       revealMoney: false,
     });
   });
+
+  it('turns the single-key shortcuts on unless the user turned them off', () => {
+    expect(parseSection(settingsSection, undefined).keyboard).toEqual({ singleKeys: true });
+    expect(parseSection(settingsSection, { keyboard: { singleKeys: false } }).keyboard).toEqual({ singleKeys: false });
+    expect(parseSection(settingsSection, { keyboard: { singleKeys: 'off' } }).keyboard).toEqual({ singleKeys: true });
+  });
 });
 
 describe('widgetVisibilitySection', () => {

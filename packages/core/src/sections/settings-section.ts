@@ -33,6 +33,9 @@ export const appearanceSettingsSchema = z.object({ theme: themeIdSchema });
 /** The first-run card: closed for good once dismissed or done, on every device. */
 export const firstRunSettingsSchema = z.object({ closed: z.boolean() });
 
+/** The single-key shortcuts ('f', 'p', 'm' when no field has focus); Ctrl+K and '?' stay on regardless. */
+export const keyboardSettingsSchema = z.object({ singleKeys: z.boolean() });
+
 /** Account-wide preferences that follow the user across devices. */
 export const settingsSection = defineSection({
   name: 'settings',
@@ -41,11 +44,13 @@ export const settingsSection = defineSection({
     clock: clockSettingsSchema,
     appearance: appearanceSettingsSchema,
     firstRun: firstRunSettingsSchema,
+    keyboard: keyboardSettingsSchema,
   }),
   defaults: {
     topMenuSettings: DEFAULT_TOP_MENU_SETTINGS,
     clock: { hour12: true },
     appearance: { theme: DEFAULT_THEME_ID },
     firstRun: { closed: false },
+    keyboard: { singleKeys: true },
   },
 });

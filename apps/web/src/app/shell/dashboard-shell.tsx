@@ -30,6 +30,9 @@ const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.
 const HeaderMetrics = lazy(() => import('../../features/header-metrics/header-metrics').then((m) => ({ default: m.HeaderMetrics })));
 // The first-run card (features/first-run): after the first card, for signed-in users.
 const FirstRunCard = lazy(() => import('../../features/first-run/first-run-card').then((m) => ({ default: m.FirstRunCard })));
+// The command palette and the shortcuts list (lib/shortcuts is the eager listener): after the first card, or
+// at the first shortcut, never among the new tab's first requests.
+const PaletteLayer = lazy(() => import('../../features/command-palette/palette-layer').then((m) => ({ default: m.PaletteLayer })));
 // The yearly plan's theme and Labs' focus mode (features/themes): a chunk of its own, after the first card.
 const YearlyPerks = lazy(() => import('../../features/themes/yearly-perks').then((m) => ({ default: m.YearlyPerks })));
 
@@ -50,6 +53,19 @@ export function DashboardShell({ user }: { user: ShellUser | null }) {
   const [panel, setPanel] = useState<PanelId | null>(null);
   const [sheet, setSheet] = useState<MobileSheet | null>(null);
   const [menuOpen, setMenuOpen] = useState(false);
+  const [shortcutUsed, setShortcutUsed] = useState(false);
+  useEffect(() => {
+    // The listener comes with the shared UI code the first card loads anyway: nothing on the first screen's budget.
+    let remove: (() => void) | undefined;
+    let left = false;
+    void import('../../lib/shortcuts').then((m) => {
+      if (!left) remove = m.installShortcuts(() => setShortcutUsed(true));
+    });
+    return () => {
+      left = true;
+      remove?.();
+    };
+  }, []);
 
   const closePanel = useCallback(() => setPanel(null), []);
   // The music player bar's library button (widgets reach the shell only through lib).
@@ -183,6 +199,15 @@ export function DashboardShell({ user }: { user: ShellUser | null }) {
             <YearlyPerks
               userId={user.id}
               pomodoro={isMobile || !visible.pomodoro || collapsed.pomodoro ? <WidgetFrame widget={WIDGETS.pomodoro} /> : null}
+            />
+          </Suspense>
+        )}
+        {(firstCard || shortcutUsed) && (
+          <Suspense fallback={null}>
+            <PaletteLayer
+              user={user}
+              widgets={WIDGET_LIST}
+              shell={{ visible, setVisible, collapsed, setCollapsed: setWidgetCollapsed, openSheet: isMobile ? setSheet : null, reveal: actions.revealWidget }}
             />
           </Suspense>
         )}

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import { PANEL_TITLES } from '../../lib/panel-titles';
 import type { PanelId, PanelProps } from '../../lib/panels';
 
 // The contract (ids and props) is lib's, so panels never import the shell; the shell registers them here.
@@ -18,42 +19,42 @@ export interface PanelDefinition {
  */
 export const PANELS: Record<PanelId, PanelDefinition> = {
   library: {
-    title: 'Library',
+    title: PANEL_TITLES.library,
     width: 400,
     Component: lazy(() => import('../../widgets/music/music-library-panel').then((m) => ({ default: m.MusicLibraryPanel }))),
   },
   agents: {
-    title: 'Agents',
+    title: PANEL_TITLES.agents,
     width: 500,
     Component: lazy(() => import('../../widgets/agent-cards/agents-panel').then((m) => ({ default: m.AgentsPanel }))),
   },
   profile: {
-    title: 'Profile',
+    title: PANEL_TITLES.profile,
     width: 500,
     Component: lazy(() => import('../../features/profile/profile-panel').then((m) => ({ default: m.ProfilePanel }))),
   },
   settings: {
-    title: 'Settings',
+    title: PANEL_TITLES.settings,
     width: 500,
     Component: lazy(() => import('../../features/settings/settings-panel').then((m) => ({ default: m.SettingsPanel }))),
   },
   subscription: {
-    title: 'Subscription',
+    title: PANEL_TITLES.subscription,
     width: 500,
     Component: lazy(() => import('../../features/subscription/subscription-panel').then((m) => ({ default: m.SubscriptionPanel }))),
   },
   account: {
-    title: 'Account Information',
+    title: PANEL_TITLES.account,
     width: 500,
     Component: lazy(() => import('../../features/account/account-panel').then((m) => ({ default: m.AccountPanel }))),
   },
   admin: {
-    title: 'Admin Panel',
+    title: PANEL_TITLES.admin,
     width: 800,
     Component: lazy(() => import('../../features/admin/admin-panel').then((m) => ({ default: m.AdminPanel }))),
   },
   help: {
-    title: 'Help & Support',
+    title: PANEL_TITLES.help,
     width: 500,
     Component: lazy(() => import('../../features/help/help-panel').then((m) => ({ default: m.HelpPanel }))),
   },

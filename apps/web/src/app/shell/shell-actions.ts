@@ -1,3 +1,4 @@
+import type { WidgetId } from '@lodestar/core';
 import type { MobileWidgetId } from './mobile-items';
 import type { PanelId } from './panel-registry';
 
@@ -7,7 +8,7 @@ export interface ShellActions {
   /** Shows or hides the bookmarks links area (the Bookmarks toggle). */
   toggleBookmarks(): void;
   /** Scrolls a widget on the page into view and moves focus to it. */
-  revealWidget(id: 'wins' | 'scripture' | 'bookmarks'): void;
+  revealWidget(id: WidgetId): void;
   /** Opens the mobile slide-up panel on a widget. */
   openSheet(id: MobileWidgetId): void;
   scrollHome(): void;

@@ -33,6 +33,13 @@ export function ShellHeader({ user, onOpenMenu, children }: ShellHeaderProps) {
           </button>
         )}
         <div className="shell-header__actions" data-toasts-below="">
+          <button type="button" className="icon-button" aria-label="Search" aria-haspopup="dialog" aria-keyshortcuts="Control+K Meta+K /" onClick={() => void import('../../lib/shortcuts').then((m) => m.runShortcut('palette'))}>
+            {/* Phosphor's MagnifyingGlass (regular) drawn inline: its component would weigh on the first screen's budget. */}
+            <svg width="20" height="20" viewBox="0 0 256 256" fill="none" stroke="currentColor" strokeWidth="16" strokeLinecap="round" aria-hidden="true">
+              <circle cx="112" cy="112" r="80" />
+              <path d="M168.6 168.6 224 224" />
+            </svg>
+          </button>
           <SyncBadge />
           <ThemeToggle />
           {!user && (

@@ -4,9 +4,11 @@ import { AccountSettings } from './account-settings';
 import { AppearanceSettings } from './appearance-settings';
 import { BackupSettings } from './backup-settings';
 import { HeaderMetricsSettings } from './header-metrics-settings';
+import { KeyboardSettings } from './keyboard-settings';
 import { LabsSettings } from './labs-settings';
 import { MusicSettings } from './music-settings';
 import { NotificationSettings } from './notification-settings';
+import { useSettingsJump } from './settings-jump';
 import { SettingsSection } from './settings-section';
 import { WidgetSettings } from './widget-settings';
 import './settings.css';
@@ -20,6 +22,7 @@ const openInNewTab = (path: string) => window.open(path, '_blank', 'noopener,nor
 export function SettingsPanel({ user, openPanel, onClose }: PanelProps) {
   const userId = user?.id ?? null;
   const changePlan = () => openPanel('subscription');
+  useSettingsJump();
   return (
     <div className="settings-panel">
       <SettingsSection title="Appearance">
@@ -38,6 +41,9 @@ export function SettingsPanel({ user, openPanel, onClose }: PanelProps) {
       </SettingsSection>
       <SettingsSection title="Notifications">
         <NotificationSettings />
+      </SettingsSection>
+      <SettingsSection title="Keyboard Shortcuts">
+        <KeyboardSettings />
       </SettingsSection>
       {user && (
         <SettingsSection title="Account Information">

@@ -1,6 +1,7 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Check, PencilSimple, X } from '@phosphor-icons/react';
 import { FOCUS_MAX_LENGTH, focusView } from '@lodestar/core';
+import { useCommand } from '../../lib/commands';
 import { useDayFocus } from './use-day-focus';
 
 const QUESTION = 'What is your main focus today?';
@@ -14,6 +15,22 @@ export function FocusLine({ dayKey }: { dayKey: string }) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState('');
   const longPress = useLongPress();
+  // The palette's and the 'f' key's 'today's focus': the line opens for typing, with the focus in it.
+  const [typeRequest, setTypeRequest] = useState(0);
+  useCommand('focus.edit', () => {
+    const current = focusView(all, dayKey);
+    if (current.kind === 'today') {
+      setDraft(current.focus.text);
+      setEditing(true);
+    }
+    setTypeRequest((n) => n + 1);
+  });
+  useEffect(() => {
+    if (typeRequest === 0) return;
+    const input = document.getElementById('focus-line-input');
+    input?.scrollIntoView({ block: 'center' });
+    input?.focus();
+  }, [typeRequest]);
   if (!ready) return <div className="focus-line focus-line--pending" />;
   const view = focusView(all, dayKey);
 

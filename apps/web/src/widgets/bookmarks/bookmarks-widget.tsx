@@ -5,6 +5,7 @@ import { AddZone } from './add-zone';
 import type { BookmarkCardProps } from './bookmark-card-view';
 import { StaticList } from './card-list';
 import { EmptyState } from './empty-state';
+import { useCommand } from '../../lib/commands';
 import { AddLinkDialog, DeleteLinkDialog, prefetchDialogs } from './lazy-dialogs';
 import { PeriodTabs } from './period-tabs';
 import { TouchAddButton } from './touch-add-button';
@@ -61,6 +62,8 @@ export function BookmarksWidget() {
   useEffect(prefetchDialogs, []);
   // The first-run card's 'Add three bookmarks' opens the add dialog after the last card.
   useOpenRequest('bookmarks', () => setInsertIndex(visible.length));
+  // The palette's 'Add bookmark': the add dialog for the end of the viewed period's cards.
+  useCommand('bookmarks.add', () => setInsertIndex(visible.length));
 
   const view = useCallback(
     (next: TimePeriod) => {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ArrowClockwise, GearSix } from '@phosphor-icons/react';
 import { CALENDAR_LIMITS, upcomingEvents, type CalendarEvent, plural } from '@lodestar/core';
+import { useCommand } from '../../lib/commands';
 import { AddAccountDialog, type AddAccountKind } from './add-account-dialog';
 import { CalendarSettings } from './calendar-settings';
 import { refreshCalendar, useCalendar } from './calendar-store';
@@ -18,6 +19,8 @@ export function CalendarWidget() {
   const [showAll, setShowAll] = useState(false);
   const [selected, setSelected] = useState<CalendarEvent | null>(null);
   const [adding, setAdding] = useState<AddAccountKind | null>(null);
+  // The palette's 'Add calendar feed' (an ICS link).
+  useCommand('calendar.addFeed', () => setAdding('ics'));
 
   const events = upcomingEvents(calendar.events, now, CALENDAR_LIMITS.eventsShown);
   const shown = showAll ? events : events.slice(0, CALENDAR_LIMITS.eventsCollapsed);

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Heart, Pause, Play, Playlist, SkipBack, SkipForward, ThumbsDown } from '@phosphor-icons/react';
 import { musicSection, preparingLabel } from '@lodestar/core';
 import { Select } from '../../components/ui/select';
+import { useCommand } from '../../lib/commands';
 import { requestMusicLibrary } from '../../lib/music-fade';
 import { useSection } from '../../lib/sync';
 import { MusicVisualizer } from './music-visualizer';
@@ -23,6 +24,13 @@ export function MusicWidget() {
   const settings = useMusicSettings();
   useLegacyMigration(section);
   useEffect(() => player.bind(section, section.ready), [player, section]);
+  // The palette's and the 'm' key's play, pause and skip.
+  useCommand('music', ({ action }) => {
+    if (action === 'next') void player.next();
+    else if (action === 'toggle') player.toggle();
+    else if (action === 'play') void player.play();
+    else player.pause();
+  });
 
   const track = player.track(state.trackId);
   const favorite = Boolean(track && section.data.favorites[track.id]);

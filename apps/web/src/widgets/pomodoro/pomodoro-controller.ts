@@ -15,6 +15,7 @@ import {
   type TimerState,
   type pomodoroSection,
 } from '@lodestar/core';
+import { onCommand, type CommandPayloads } from '../../lib/commands';
 import type { SectionView } from '../../lib/sync/section-view';
 import { playCue, primeAudio, startAlert, stopAlert } from './alert-sounds';
 import { announceEnd, type EndChoice } from './end-alerts';
@@ -66,14 +67,50 @@ class PomodoroController {
   hold(): () => void {
     this.holders += 1;
     this.tickHandle ??= setInterval(() => this.tick(), TIMER_CONSTANTS.tickMs);
+    // The palette and the 'p' key reach the timer while a view of it is mounted (one receiver for all views).
+    this.stopCommands ??= onCommand('pomodoro', (command) => this.command(command));
     this.tick();
     return () => {
       this.holders -= 1;
       if (this.holders === 0 && this.tickHandle !== null) {
         clearInterval(this.tickHandle);
         this.tickHandle = null;
+        this.stopCommands?.();
+        this.stopCommands = null;
       }
     };
+  }
+
+  private stopCommands: (() => void) | null = null;
+  /** A command that came before the local copy was read waits for it (acting on the defaults would be wrong). */
+  private queued: CommandPayloads['pomodoro'] | null = null;
+
+  command(command: CommandPayloads['pomodoro']): void {
+    const data = this.data();
+    if (!data || !this.view?.getSnapshot().ready) {
+      this.queued = command;
+      return;
+    }
+    const { status } = data.timer;
+    const running = status === 'FOCUS' || status === 'BREAK' || status === 'EXTENDING';
+    const preset = command.presetId ? data.presets.find((p) => p.id === command.presetId) : undefined;
+    switch (command.action) {
+      case 'start':
+        if (preset && status !== 'IDLE') this.selectPreset(preset.id);
+        else if (preset) {
+          this.view.setField('selectedPresetId', preset.id);
+          this.dispatch({ type: 'start', preset });
+        } else if (status === 'IDLE') this.startFocus();
+        else if (status === 'PAUSED') this.dispatch({ type: 'resume' });
+        break;
+      case 'toggle':
+        if (status === 'IDLE') this.startFocus();
+        else if (status === 'PAUSED') this.dispatch({ type: 'resume' });
+        else if (running) this.dispatch({ type: 'pause' });
+        break;
+      default:
+        this.dispatch({ type: command.action });
+    }
   }
 
   setAgentRunner(runner: PresetAgentRunner | null): void {
@@ -186,6 +223,12 @@ class PomodoroController {
   tick(): void {
     const data = this.data();
     if (!data || !this.view?.getSnapshot().ready) return;
+    if (this.queued) {
+      const command = this.queued;
+      this.queued = null;
+      this.command(command);
+      return;
+    }
     const now = clockNow();
     const { state, effects } = tickTimer(data.timer, now, data.settings.timerEndBehavior);
     this.music.follow(state, now, data.settings);

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { MagnifyingGlass } from '@phosphor-icons/react';
 import { SCRIPTURE_MESSAGES, type Scripture, type ScriptureSources, plural } from '@lodestar/core';
 import { useScriptureSearch } from './use-scripture-search';
@@ -9,13 +9,19 @@ interface ScriptureSearchPanelProps {
   onError(message: string): void;
   /** A search answered: an old error no longer applies. */
   onSearched(): void;
+  /** Searched for as the panel opens (the command palette's look-up). */
+  initialQuery?: string;
 }
 
 /** The search box, its empty state and the results; a click on a result opens that verse. */
-export function ScriptureSearchPanel({ sources, onOpen, onError, onSearched }: ScriptureSearchPanelProps) {
+export function ScriptureSearchPanel({ sources, onOpen, onError, onSearched, initialQuery }: ScriptureSearchPanelProps) {
   const id = useId();
-  const [text, setText] = useState('');
+  const [text, setText] = useState(initialQuery ?? '');
   const { results, total, query, busy, search } = useScriptureSearch(sources, onError, onSearched);
+  useEffect(() => {
+    if (initialQuery) void search(initialQuery);
+    // Once, as the panel opens: a new look-up remounts it (its key).
+  }, []);
   return (
     <div className="scr-search">
       <form

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { ReadingMode } from '@lodestar/core';
+import { useCommand } from '../../lib/commands';
 import { ScriptureFooter } from './scripture-footer';
 import { ScriptureHeader, type ScripturePanel } from './scripture-header';
 import { ScriptureNotes } from './scripture-notes';
@@ -17,6 +18,12 @@ export function ScriptureWidget() {
   const verse = reader.notice ? null : reader.verse;
   const [panel, setPanel] = useState<ScripturePanel>(null);
   const [notesOpen, setNotesOpen] = useState(false);
+  // The palette's look-up ('John 3:16' or words): the search panel opens with it and searches at once.
+  const [lookup, setLookup] = useState<{ query: string; key: number } | null>(null);
+  useCommand('scripture.lookup', ({ query }) => {
+    setLookup((last) => ({ query, key: (last?.key ?? 0) + 1 }));
+    setPanel('search');
+  });
   const note = verse ? section.data.notes[String(verse.id)] : undefined;
 
   const saveNote = (text: string) => {
@@ -69,6 +76,8 @@ export function ScriptureWidget() {
       )}
       {panel === 'search' && (
         <ScriptureSearchPanel
+          key={lookup?.key}
+          initialQuery={lookup?.query}
           sources={reader.sources}
           onError={reader.showError}
           onSearched={reader.clearError}

@@ -1,0 +1,2 @@
+export * from './fuzzy-score';
+export * from './recent-choices';
