@@ -3,8 +3,7 @@ import { COLLAPSED_TAB_ORDER, type FirstRunStepId, type TabWidgetId } from '@lod
 import { WIDGETS, WIDGET_LIST } from '../../widgets/registry';
 import { CollapsedTabs } from './collapsed-tabs';
 import { DashboardGrid, DashboardLinks } from './dashboard-grid';
-import { MobileBottomBar } from './mobile-bottom-bar';
-import { MobileWidgetSheet, type MobileSheet } from './mobile-widget-sheet';
+import type { MobileSheet } from './mobile-widget-sheet';
 import { PanelContext } from './panel-context';
 import { PanelHost } from './panel-host';
 import type { PanelId } from './panel-registry';
@@ -33,6 +32,11 @@ const FirstRunCard = lazy(() => import('../../features/first-run/first-run-card'
 // The command palette and the shortcuts list (lib/shortcuts is the eager listener): after the first card, or
 // at the first shortcut, never among the new tab's first requests.
 const PaletteLayer = lazy(() => import('../../features/command-palette/palette-layer').then((m) => ({ default: m.PaletteLayer })));
+// The phone's bar is a phone's only: a desktop's first screen never carries its code. Pending until it loads, so
+// the live page never replaces the picture (lib/snapshot) without it.
+const MobileBottomBar = lazy(() => import('./mobile-bottom-bar').then((m) => ({ default: m.MobileBottomBar })));
+// A phone's sheet opens only when asked (a widget or the widget list): out of the first screen's code.
+const MobileWidgetSheet = lazy(() => import('./mobile-widget-sheet').then((m) => ({ default: m.MobileWidgetSheet })));
 // The yearly plan's theme and Labs' focus mode (features/themes): a chunk of its own, after the first card.
 const YearlyPerks = lazy(() => import('../../features/themes/yearly-perks').then((m) => ({ default: m.YearlyPerks })));
 
@@ -173,12 +177,18 @@ export function DashboardShell({ user }: { user: ShellUser | null }) {
         )}
         {isMobile && (
           <>
-            {sheet && <MobileWidgetSheet sheet={sheet} onPick={setSheet} onClose={closeSheet} />}
-            <MobileBottomBar
-              actions={actions}
-              widgetsOpen={sheet !== null}
-              onWidgets={() => setSheet((current) => (current ? null : 'widgets'))}
-            />
+            {sheet && (
+              <Suspense fallback={null}>
+                <MobileWidgetSheet sheet={sheet} onPick={setSheet} onClose={closeSheet} />
+              </Suspense>
+            )}
+            <Suspense fallback={<div hidden data-pending="" />}>
+              <MobileBottomBar
+                actions={actions}
+                widgetsOpen={sheet !== null}
+                onWidgets={() => setSheet((current) => (current ? null : 'widgets'))}
+              />
+            </Suspense>
             {menuOpen && (
               <Suspense fallback={null}>
                 <MobileMenu
