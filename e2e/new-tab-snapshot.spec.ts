@@ -7,8 +7,11 @@ import { home } from './support/login-page';
 // Issue 22: the new tab paints the last dashboard from a snapshot before any module runs, the live page
 // takes over, the picture holds nothing that runs, and sign-out removes it.
 const SNAPSHOT_KEY = 'lodestar:snapshot';
-/** The request budget of a warm open before its first bookmark card. */
-const REQUEST_BUDGET = 12;
+/**
+ * The request budget of a warm open before its first bookmark card: 12 files, and the hero's own font (issue 33
+ * item 6), which the picture asks for itself.
+ */
+const REQUEST_BUDGET = 13;
 
 /** Whether the saved picture's markup holds `text`. */
 const pictured = (page: Page, text: string) =>
