@@ -2,10 +2,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { PAGE_CACHE_MARK, PRISTINE_PAGE_KEY } from '../src/lib/snapshot/bake-page';
+import { PAGE_CACHE_MARK, PAGE_PATHS, PRISTINE_PAGE_KEY } from '../src/lib/snapshot/bake-page';
 
-/** The paths where index.html paints the last dashboard (its snapshot script checks the same two). */
-export const PAGE_PATHS = ['/', '/app'] as const;
 
 /**
  * What the build appends to the generated service worker. Chromium's static routing (InstallEvent.addRoutes)

@@ -9,6 +9,8 @@ import type { DashboardSnapshot } from './snapshot-store';
  * otherwise, and the next script removes it.
  */
 
+/** The paths where index.html paints the last dashboard, and that the page cache answers (build/page-route.ts). */
+export const PAGE_PATHS = ['/', '/app'] as const;
 /** Where the build's page keeps its untouched copy in the same cache (no route ever answers it). */
 export const PRISTINE_PAGE_KEY = '/__lodestar/page';
 /** The mark build/page-route.ts puts on the copies the page cache serves: this browser's tabs come from it. */

@@ -1,7 +1,7 @@
 import { SHELL_LAYOUT, snapshotValidUntil } from '@lodestar/core';
 import { captureSnapshot } from './capture-snapshot';
 import { isSettled } from './settled';
-import { PAGE_CACHE_MARK } from './bake-page';
+import { PAGE_CACHE_MARK, PAGE_PATHS } from './bake-page';
 import { bakeIntoPageCache } from './page-cache';
 import { BUILD_ID, removeSnapshot, saveSnapshot, type DashboardSnapshot } from './snapshot-store';
 import { appPathname } from '../app-host';
@@ -35,7 +35,7 @@ function rememberedUserId(): string | undefined {
   }
 }
 /** The paths index.html paints the picture on. */
-const DASHBOARD_PATHS = new Set(['/', '/app']);
+const DASHBOARD_PATHS = new Set<string>(PAGE_PATHS);
 
 /**
  * Keeps a picture of the signed-in dashboard for the next open (snapshot-store.ts): after a change once

@@ -1,10 +1,8 @@
-import { bakePicture, PRISTINE_PAGE_KEY } from './bake-page';
+import { bakePicture, PAGE_PATHS, PRISTINE_PAGE_KEY } from './bake-page';
 import { BUILD_ID, type DashboardSnapshot } from './snapshot-store';
 
 /** The caches build/page-route.ts fills with the page a new tab gets (one per build). */
 const PAGE_CACHE_PREFIX = 'lodestar-page-';
-/** The addresses those caches answer (build/page-route.ts PAGE_PATHS). */
-const PAGE_PATHS = ['/', '/app'];
 
 /** This build's page caches, with the untouched page each keeps. */
 async function ownPageCaches(): Promise<Array<{ cache: Cache; pristine: Response }>> {
