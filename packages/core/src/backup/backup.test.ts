@@ -59,7 +59,13 @@ describe('buildBackup', () => {
     );
     expect(backup.data.pomodoroSettings).toEqual({ focusMinutes: 50, sound: false });
     expect(backup.data.pomodoro).toEqual({ completedToday: 3, sessions: { s1: { minutes: 50 } } });
-    expect(backup.data.settings).toEqual({ topMenuSettings: DEFAULT_TOP_MENU_SETTINGS, clock: { hour12: true }, appearance: { theme: 'default' } });
+    expect(backup.data.settings).toEqual({
+      topMenuSettings: DEFAULT_TOP_MENU_SETTINGS,
+      clock: { hour12: true },
+      appearance: { theme: 'default' },
+      firstRun: { closed: false },
+      keyboard: { singleKeys: true },
+    });
     const tabs = backup.data.tabs as { timeBasedLinks: Record<string, { id: string }[]> };
     expect(tabs.timeBasedLinks.morning?.map((tab) => tab.id)).toEqual(['a', 'b']);
     expect(tabs.timeBasedLinks.afternoon).toEqual([]);

@@ -111,16 +111,17 @@ describe('DashboardShell', () => {
     vi.restoreAllMocks();
   });
 
-  it('shows the one bottom bar instead of the sidebar at 768 px and below, widgets in sheets from it', () => {
+  it('shows the one bottom bar instead of the sidebar at 768 px and below, widgets in sheets from it', async () => {
     stubMatchMedia((query) => query === '(max-width: 768px)');
     renderShell(ada);
     expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
     expect(screen.queryByRole('navigation', { name: 'Widgets' })).toBeNull();
-    const bar = screen.getByRole('navigation', { name: 'Bottom navigation' });
+    // The phone's bar loads on phones only, so it arrives a moment after the shell.
+    const bar = await screen.findByRole('navigation', { name: 'Bottom navigation' });
     expect(within(bar).getAllByRole('button').map((button) => button.textContent)).toEqual(['Bookmarks', 'Widgets', 'Library', 'Settings']);
     const widgets = within(bar).getByRole('button', { name: 'Widgets' });
     fireEvent.click(widgets);
-    fireEvent.click(within(screen.getByRole('dialog', { name: 'Widgets' })).getByRole('button', { name: 'Review Goals' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Widgets' })).getByRole('button', { name: 'Review Goals' }));
     expect(screen.getByRole('dialog', { name: 'Review Goals' })).toBeTruthy();
     fireEvent.click(widgets);
     expect(screen.queryByRole('dialog', { name: 'Review Goals' })).toBeNull();
