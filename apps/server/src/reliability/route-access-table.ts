@@ -36,6 +36,7 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'POST /api/login-link/complete': { guard: 'public', reason: 'completing a mailed sign-in link; the token is the proof' },
   'POST /api/auth/request-password-reset': { guard: 'public', reason: "'Forgot password?': answers alike whether or not the address has an account" },
   'POST /api/auth/reset-password': { guard: 'public', reason: 'a mailed reset link sets a new password; the token is the proof' },
+  'POST /api/auth/update-user': { guard: 'public', reason: "Better Auth's own session check; the body is held to a name and a picture first (update-user-input.ts)" },
   'POST /api/auth/change-password': { guard: 'public', reason: 'answers 404: a password changes only through /api/account/password' },
   'GET /api/password-reset/status': { guard: 'public', reason: 'whether a mailed reset link still works; the token is the question' },
   'GET /api/config': { guard: 'public', reason: 'which sign-in methods the server offers, read before signing in' },

@@ -13,7 +13,7 @@ const VERSIONED_CACHE = 'public, max-age=31536000, immutable';
 export function photoRoutes(folder: PhotoFolder | null) {
   const app = new Hono();
   app.get('/', async (c) => {
-    c.header('cache-control', 'no-cache');
+    c.header('cache-control', 'public, no-cache');
     return c.json({ photos: folder ? await folder.list() : [] });
   });
   app.get('/:name', async (c) => {
@@ -23,7 +23,7 @@ export function photoRoutes(folder: PhotoFolder | null) {
     if (!image) return c.json({ code: 'NOT_FOUND', message: 'No such background photo' }, 404);
     c.header('content-type', 'image/webp');
     c.header('x-content-type-options', 'nosniff');
-    c.header('cache-control', c.req.query('v') ? VERSIONED_CACHE : 'no-cache');
+    c.header('cache-control', c.req.query('v') ? VERSIONED_CACHE : 'public, no-cache');
     return c.body(new Uint8Array(image));
   });
   return app;

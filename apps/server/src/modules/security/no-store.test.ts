@@ -13,6 +13,7 @@ import { startTestServer, type TestServer } from '../../test-support/test-server
 const OWN_POLICY: Record<string, string> = {
   '/api/scripture/': 'public-domain text, the same for everyone',
   '/api/favicon': "a site's icon, the same for every user",
+  '/api/background-photos': "the operator's start-page photos, the same for every user",
 };
 
 /** Concrete paths for the table's patterns; the wildcards stand for Better Auth's session endpoints. */
