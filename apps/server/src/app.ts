@@ -14,7 +14,9 @@ import { mailRouteLimits } from './modules/auth/mail-route-limits';
 import { callerAddress } from './modules/auth/sign-in-limit';
 import { mailScope } from './modules/mail/mail-scope';
 import { accountRoutes } from './modules/account/account-routes';
-import { agentsRoutes } from './modules/agents/agents-routes';
+import { agentsRoutes, TRIGGER_BODY_LIMIT } from './modules/agents/agents-routes';
+import { agentRunGate } from './modules/agents/run-gate';
+import { createRunSlots } from './modules/agents/run-slots';
 import { adminRoutes } from './modules/admin/admin-routes';
 import { createBillingModule } from './modules/billing';
 import { calendarModule } from './modules/calendar';
@@ -112,6 +114,13 @@ export function createApp({ env, database, auth, logger, mailer, deleteDocument,
   api.use('*', noStore());
   // A background upload is admitted (one per user, a few on the server) before its body is read.
   api.use('/backgrounds/mine', uploadGate(auth, env.BACKGROUND_UPLOADS_AT_ONCE));
+  // So is an agent run, with its upload's bytes: a run past the bounds never has its upload held in memory.
+  const agentSlots = createRunSlots({
+    perUser: env.AGENT_CONCURRENT_RUNS_PER_USER,
+    total: env.AGENT_CONCURRENT_RUNS,
+    bytes: env.AGENT_UPLOADS_IN_FLIGHT_MB * 1024 * 1024,
+  });
+  api.use('/agents/*', agentRunGate(auth, agentSlots, TRIGGER_BODY_LIMIT));
   api.use('*', apiBodyLimit(env.HTTP_BODY_TIMEOUT_MS));
   // The server-wide limits count a request once its body is in: a slow body holds its own client's share only.
   if (shed) api.use('*', shed.middleware);
@@ -133,9 +142,9 @@ export function createApp({ env, database, auth, logger, mailer, deleteDocument,
   api.route('/scripture', scriptureRoutes({ scripture }));
   const userDeletion = { db: database.db, logger, billing: billing.billing, deleteDocument };
   api.route('/admin', adminRoutes({ ...userDeletion, auth }));
-  api.route('/account', accountRoutes({ ...userDeletion, auth, env, mailer }));
+  api.route('/account', accountRoutes({ ...userDeletion, auth, env, mailer, counter }));
   api.route('/favicon', faviconModule({ env, auth }));
-  api.route('/backgrounds', backgroundsModule({ env, db: database.db, auth, access: billing.access, logger }));
+  api.route('/backgrounds', backgroundsModule({ db: database.db, auth, access: billing.access, logger }));
   api.route('/background-photos', backgroundPhotosModule({ env, logger }));
   api.route('/snapshots', snapshots.routes(auth, billing.access));
   api.all('*', (c) => c.json({ code: 'NOT_FOUND', message: 'No such API route' }, 404));

@@ -103,6 +103,9 @@ export const envSchema = z
     // Agent runs and tests in flight at once, per user and in the whole server; more answer 429.
     AGENT_CONCURRENT_RUNS_PER_USER: z.coerce.number().int().min(1).max(1_000).default(2),
     AGENT_CONCURRENT_RUNS: z.coerce.number().int().min(1).max(10_000).default(16),
+    // Megabytes of agent uploads (trigger bodies, by their declared length) in flight in the whole server; a run
+    // that would pass it answers 429 before its upload is read. A run alone always fits.
+    AGENT_UPLOADS_IN_FLIGHT_MB: z.coerce.number().int().min(1).max(10_000).default(32),
     // Load shedding: past either limit new requests and sync connections are refused (503, Retry-After) so the
     // ones taken stay fast; /healthz is never refused. 0 turns a limit off.
     OVERLOAD_MAX_IN_FLIGHT: z.coerce.number().int().min(0).max(1_000_000).default(512),

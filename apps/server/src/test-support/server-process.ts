@@ -27,7 +27,7 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-function serverEnv(storage: TestStorage, port: number): NodeJS.ProcessEnv {
+function serverEnv(storage: TestStorage, port: number, overrides: Record<string, string> = {}): NodeJS.ProcessEnv {
   return {
     PATH: process.env.PATH,
     NODE_ENV: 'test',
@@ -40,15 +40,16 @@ function serverEnv(storage: TestStorage, port: number): NodeJS.ProcessEnv {
     // V8's code cache on disk: a test that restarts the server many times compiles its modules once.
     NODE_COMPILE_CACHE: path.join(tmpdir(), 'lodestar-test-compile-cache'),
     ...(storage.databaseUrl ? { DATABASE_URL: storage.databaseUrl } : {}),
+    ...overrides,
   };
 }
 
-function spawnServer(entry: string, storage: TestStorage, port: number, bundle?: ServerBundle) {
+function spawnServer(entry: string, storage: TestStorage, port: number, bundle?: ServerBundle, overrides?: Record<string, string>) {
   // A bundle (server-bundle.ts) is plain JavaScript; the sources need tsx.
   const args = bundle ? [...bundle.execArgv, bundle.entry] : ['--import', 'tsx', entry];
   const child = spawn(process.execPath, args, {
     cwd: repoRoot,
-    env: serverEnv(storage, port),
+    env: serverEnv(storage, port, overrides),
     stdio: ['pipe', 'pipe', 'pipe'],
   });
   let output = '';
@@ -70,8 +71,8 @@ function spawnServer(entry: string, storage: TestStorage, port: number, bundle?:
 }
 
 /** Starts the real server process as `npm run serve` does and waits until it listens. */
-export async function startServerProcess(storage: TestStorage, port: number): Promise<ServerProcess> {
-  const { child, output, exited, waitFor } = spawnServer('apps/server/src/index.ts', storage, port);
+export async function startServerProcess(storage: TestStorage, port: number, overrides?: Record<string, string>): Promise<ServerProcess> {
+  const { child, output, exited, waitFor } = spawnServer('apps/server/src/index.ts', storage, port, undefined, overrides);
   await waitFor('"msg":"listening"');
   return { child, output, exited };
 }

@@ -35,6 +35,17 @@ describe('normaliseUrl', () => {
     expect(normaliseUrl('https://bücher.de')).toEqual({ ok: true, url: 'https://bücher.de' });
   });
 
+  it("stores what the parser repairs as it reads it: extra slashes, backslashes, tabs and line breaks (issue 32 item 8)", () => {
+    expect(normaliseUrl('https:////evil.example')).toEqual({ ok: true, url: 'https://evil.example/' });
+    expect(normaliseUrl('https:\\\\evil.example\\a')).toEqual({ ok: true, url: 'https://evil.example/a' });
+    expect(normaliseUrl('https://exa\tmple.com/p\nath')).toEqual({ ok: true, url: 'https://example.com/path' });
+    // A repaired link is stored once, as the parser reads it; the spelling the user typed is what stays otherwise.
+    for (const input of ['https:////evil.example', 'https://exa\tmple.com']) {
+      const once = normaliseUrl(input);
+      expect(once.ok && normaliseUrl(once.url)).toEqual(once);
+    }
+  });
+
   it('refuses what the URL parser cannot read', () => {
     expect(normaliseUrl('not a url')).toEqual({ ok: false, error: URL_MESSAGES.invalid });
     expect(normaliseUrl('https://')).toEqual({ ok: false, error: URL_MESSAGES.invalid });

@@ -40,8 +40,14 @@ export function normaliseUrl(input: string): UrlResult {
   }
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return { ok: false, error: URL_MESSAGES.scheme };
   if (!parsed.hostname || !HOST.test(parsed.hostname)) return { ok: false, error: URL_MESSAGES.invalid };
-  return { ok: true, url: candidate };
+  // What the parser repairs silently (tabs and line breaks dropped, backslashes and extra slashes after the scheme
+  // read as one '//') is stored as it reads it: 'https:////evil.example' would otherwise be kept as typed and read
+  // differently by whatever opens it next (issue 32 item 8). Anything else keeps the user's own spelling, so links
+  // saved before ('https://example.com', no '/') stay valid.
+  return { ok: true, url: PARSER_REPAIRS.test(candidate) ? parsed.href : candidate };
 }
+
+const PARSER_REPAIRS = /[\t\n\r\\]|^https?:\/\/\//i;
 
 /** The hostname of a stored link, or '' when it cannot be parsed (damaged data must not crash a card). */
 export function hostnameOf(url: string): string {

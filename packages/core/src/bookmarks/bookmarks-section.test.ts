@@ -30,6 +30,9 @@ describe('bookmarksSection', () => {
         parenHost: { ...good, id: 'parenHost', url: 'https://alert(1)' },
         spaces: { ...good, id: 'spaces', url: 'not a url' },
         bareHost: { ...good, id: 'bareHost', url: 'github.com' },
+        // Issue 32 item 8: what the parser would repair is stored repaired, never as crafted.
+        extraSlashes: { ...good, id: 'extraSlashes', url: 'https:////evil.example' },
+        tab: { ...good, id: 'tab', url: 'https://exa\tmple.com/' },
         blankTitle: { ...good, id: 'blankTitle', title: '   ' },
         badPeriod: { ...good, id: 'badPeriod', period: 'night' },
         badOrder: { ...good, id: 'badOrder', order: 'first' },

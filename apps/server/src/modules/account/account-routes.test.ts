@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { account, session } from '../../db/auth-schema';
+import { account, session, verification } from '../../db/auth-schema';
 import { signIn, TEST_PASSWORD, uniqueEmail } from '../../test-support/accounts';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 import { putSubscription } from '../billing/test-support/billing-fixtures';
@@ -71,6 +71,21 @@ describe('POST /api/account/email', () => {
     expect((await server.client().get(`${link.pathname}${link.search}`)).status).toBe(400);
   });
 
+  it('keeps one pending change per account: asking again replaces the earlier link (issue 32 item 5)', async () => {
+    const user = await member(server);
+    const asked = Array.from({ length: 6 }, () => uniqueEmail('pile'));
+    for (const newEmail of asked) expect((await user.client.post('/api/account/email', { newEmail })).status).toBe(200);
+    const pending = await server.server.database.db
+      .select({ value: verification.value })
+      .from(verification)
+      .where(sql`${verification.identifier} LIKE 'email-change:%' AND ${verification.value} LIKE ${`%${user.id}%`}`);
+    expect(pending).toHaveLength(1);
+    const earlier = await server.latestLinkTo(asked[0]!);
+    expect((await server.client().get(`${earlier.pathname}${earlier.search}`)).status).toBe(400);
+    const latest = await server.latestLinkTo(asked.at(-1)!);
+    expect((await server.client().get(`${latest.pathname}${latest.search}`)).status).toBe(200);
+  });
+
   it('mails the old address a notice of the change that masks the new address', async () => {
     const user = await member(server);
     const newEmail = uniqueEmail('masked');
@@ -133,6 +148,20 @@ describe('POST /api/account/email', () => {
     expect(locked.status).toBe(429);
     expect((await send(user.client, 'DELETE', '/api/account', { password: TEST_PASSWORD })).status).toBe(429);
     expect((await rowsOf(server, user.id)).user).toBe(1);
+  });
+
+  it('shares one lock with sign-in: wrong current passwords lock sign-in, wrong sign-ins lock the password change (issue 32 item 9)', async () => {
+    const guessed = await member(server);
+    for (let i = 0; i < 3; i += 1) {
+      const change = await guessed.client.post('/api/account/password', { currentPassword: `wrong ${i}`, newPassword: 'another good one' });
+      expect(change.status).toBe(403);
+    }
+    expect((await signIn(server.client(), guessed.email)).status).toBe(429);
+
+    const sprayed = await member(server);
+    for (let i = 0; i < 3; i += 1) expect((await signIn(server.client(), sprayed.email, `wrong ${i}`)).status).toBe(401);
+    const change = await sprayed.client.post('/api/account/password', { currentPassword: TEST_PASSWORD, newPassword: 'another good one' });
+    expect(change.status).toBe(429);
   });
 });
 

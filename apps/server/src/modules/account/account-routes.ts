@@ -19,10 +19,11 @@ import type { Mailer } from '../mail/mailer';
 import { messagePage, themeFromCookie } from '../../lib/html-page';
 import { createEmailChange } from './email-change';
 import { createPasswordChecker, LOCKED_MESSAGE } from './password-check';
+import type { RateCounter } from '../security/rate-limit-store';
 import { passwordChangeHandler } from './password-change';
 import { isDatabaseUnavailable } from '../../db/database-unavailable';
 
-export type AccountRouteDeps = UserDeletionDeps & { env: Env; auth: Auth; mailer: Mailer };
+export type AccountRouteDeps = UserDeletionDeps & { env: Env; auth: Auth; mailer: Mailer; counter: RateCounter };
 
 
 type AccountContext = Context<{ Variables: SessionVariables }>;
@@ -51,7 +52,7 @@ function withCookies(from: Response, body: unknown, status = 200): Response {
  */
 export function accountRoutes(deps: AccountRouteDeps) {
   const { db, auth, env, logger } = deps;
-  const { checkPassword, hasPassword, failures } = createPasswordChecker(auth, env);
+  const { checkPassword, hasPassword, failures } = createPasswordChecker(auth, env, deps.counter);
   const freshMs = env.FRESH_LOGIN_MINUTES * 60_000;
   const sessionOf = (c: AccountContext) => auth.api.getSession({ headers: c.req.raw.headers });
   const isFresh = (createdAt: Date) => Date.now() - createdAt.getTime() < freshMs;
@@ -138,7 +139,7 @@ export function accountRoutes(deps: AccountRouteDeps) {
     const parsed = passwordInput.safeParse(await readJson(c));
     if (!parsed.success) return fail(c, 400, 'PASSWORD_REQUIRED', ACCOUNT_MESSAGES.passwordRequired);
     const me = c.get('user');
-    const check = await checkPassword(me.id, parsed.data.password);
+    const check = await checkPassword(me, parsed.data.password);
     if (check === 'locked') return fail(c, 429, 'TOO_MANY_FAILED_ATTEMPTS', LOCKED_MESSAGE);
     if (check === 'no-password') return fail(c, 400, 'NO_PASSWORD', ACCOUNT_MESSAGES.noPassword);
     if (check === 'wrong') return fail(c, 403, 'REAUTH_FAILED', ACCOUNT_MESSAGES.reauthFailed);
@@ -160,7 +161,7 @@ export function accountRoutes(deps: AccountRouteDeps) {
     if (await hasPassword(me.id)) {
       const parsed = passwordInput.safeParse(await readJson(c));
       if (!parsed.success) return fail(c, 400, 'PASSWORD_REQUIRED', ACCOUNT_MESSAGES.enterPassword);
-      const check = await checkPassword(me.id, parsed.data.password);
+      const check = await checkPassword(me, parsed.data.password);
       if (check === 'locked') return fail(c, 429, 'TOO_MANY_FAILED_ATTEMPTS', LOCKED_MESSAGE);
       if (check !== 'ok') return fail(c, 403, 'REAUTH_FAILED', ACCOUNT_MESSAGES.reauthFailed);
     } else {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, like, ne, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { user, verification } from '../../db/auth-schema';
 import type { Env } from '../../env';
@@ -15,6 +15,12 @@ const PREFIX = 'email-change:';
 interface PendingChange {
   userId: string;
   newEmail: string;
+}
+
+/** The rows whose value (PendingChange as JSON, userId first) belongs to `userId`. */
+function pendingOf(userId: string) {
+  const escaped = JSON.stringify({ userId }).slice(0, -1).replace(/[\\%_]/g, (char) => `\\${char}`);
+  return sql`${verification.value} LIKE ${`${escaped},%`} ESCAPE '\\'`;
 }
 
 /**
@@ -54,6 +60,8 @@ export function createEmailChange(deps: { db: AppDb; env: Pick<Env, 'BASE_URL' |
       }
       const token = randomBytes(32).toString('base64url');
       const value: PendingChange = { userId, newEmail };
+      // One pending change per account: asking again replaces the earlier link, so asks cannot pile up rows.
+      await db.delete(verification).where(and(like(verification.identifier, `${PREFIX}%`), pendingOf(userId)));
       await db.insert(verification).values({
         id: randomBytes(16).toString('hex'),
         identifier: `${PREFIX}${token}`,

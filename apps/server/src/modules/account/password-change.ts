@@ -33,7 +33,7 @@ export function passwordChangeHandler({ auth, env, mailer, failures }: PasswordC
       return c.json({ code, message: issue?.message ?? PASSWORD_MESSAGES.weak }, 400);
     }
     const me = c.get('user');
-    if (failures.isLocked(me.id)) return c.json({ code: 'TOO_MANY_FAILED_ATTEMPTS', message: LOCKED_MESSAGE }, 429);
+    if (await failures.isLocked(me)) return c.json({ code: 'TOO_MANY_FAILED_ATTEMPTS', message: LOCKED_MESSAGE }, 429);
     const { currentPassword, newPassword } = parsed.data;
     const changed = await auth.api.changePassword({
       body: { currentPassword, newPassword, revokeOtherSessions: true },
@@ -43,14 +43,14 @@ export function passwordChangeHandler({ auth, env, mailer, failures }: PasswordC
     if (!changed.ok) {
       const code = ((await changed.json().catch(() => null)) as { code?: string } | null)?.code;
       if (code === 'INVALID_PASSWORD') {
-        failures.record(me.id);
+        await failures.record(me);
         return c.json({ code: 'WRONG_PASSWORD', message: PASSWORD_MESSAGES.wrongCurrent }, 403);
       }
       if (code === 'CREDENTIAL_ACCOUNT_NOT_FOUND') return c.json({ code: 'NO_PASSWORD', message: PASSWORD_MESSAGES.noPassword }, 400);
       // Anything else is ours (storage, session): a 5xx, never the user's fault.
       return c.json({ code: 'CHANGE_FAILED', message: PASSWORD_MESSAGES.changeDefault }, changed.status >= 500 ? 503 : 500);
     }
-    failures.clear(me.id);
+    await failures.clear(me);
     sendInBackground(mailer, { to: me.email, ...passwordChangedNoticeMail(loginUrl, 'changed') });
     // Better Auth's answer carries the renewed session's cookie: this device stays signed in.
     const headers = new Headers({ 'content-type': 'application/json' });

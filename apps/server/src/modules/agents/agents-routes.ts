@@ -19,7 +19,6 @@ import { createGuardedFetch, type GuardedFetch } from '../outbound/guarded-fetch
 import { runAgent, testAgent } from './agent-runner';
 import { AGENT_STORE_LIMITS, createAgentStore } from './agent-store';
 import { createRunLimiter } from './run-limiter';
-import { createRunSlots, RUNS_BUSY_MESSAGE } from './run-slots';
 
 export interface AgentRouteDeps {
   env: Env;
@@ -34,7 +33,7 @@ export interface AgentRouteDeps {
 type AgentContext = Context<{ Variables: SessionVariables }>;
 
 /** A file of 10 MB travels as a data URL (a third larger) inside JSON. */
-const TRIGGER_BODY_LIMIT = 15 * 1024 * 1024;
+export const TRIGGER_BODY_LIMIT = 15 * 1024 * 1024;
 const idSchema = z.string().min(1).max(200);
 const secretsInput = z.object({
   // A string sets the value, null keeps the stored one, a name left out is removed.
@@ -75,7 +74,6 @@ export function agentsRoutes(deps: AgentRouteDeps) {
   const store = createAgentStore(db, resolveDataKey(env, 'SECRETS_KEY', 'secrets.key'));
   const fetch = deps.fetch ?? createGuardedFetch({ allowHosts: env.OUTBOUND_ALLOW_HOSTS });
   const limiter = createRunLimiter(env.AGENT_RUNS_PER_MINUTE);
-  const slots = createRunSlots({ perUser: env.AGENT_CONCURRENT_RUNS_PER_USER, total: env.AGENT_CONCURRENT_RUNS });
   const runner = {
     fetch,
     timeoutMs: env.AGENT_TIMEOUT_MS,
@@ -95,34 +93,29 @@ export function agentsRoutes(deps: AgentRouteDeps) {
     '/:id/trigger',
     bodyLimit({ maxSize: TRIGGER_BODY_LIMIT, onError: (c) => c.json({ code: 'TOO_LARGE', message: AGENT_MESSAGES.fileTooLarge }, 413) }),
     async (c) => {
+      // Its slot was taken before the body was read (run-gate.ts).
       const id = agentId(c);
       const parsed = agentTriggerRequestSchema.safeParse(await readBody(c));
       if (!parsed.success) return invalid(c, parsed.error);
       const { agent, input } = parsed.data;
       if (!id || agent.id !== id) return fail(c, 404, 'AGENT_NOT_FOUND', AGENT_MESSAGES.notFound);
       const { id: userId } = c.get('user');
-      const release = slots.take(userId);
-      if (!release) return fail(c, 429, 'TOO_MANY_RUNS', RUNS_BUSY_MESSAGE);
-      try {
-        if (!limiter.take(userId)) return fail(c, 429, 'RATE_LIMITED', AGENT_MESSAGES.rateLimited);
-        const startedAt = new Date();
-        const secrets = await store.readSecrets(userId, id).catch((error: unknown) => {
-          logger.warn({ err: error, agentId: id }, 'agent secrets could not be opened');
-          return {};
-        });
-        const outcome = await runAgent(agent, input, secrets, runner);
-        const result: AgentRunResult = outcome.result;
-        await store.recordRun(userId, id, {
-          startedAt,
-          status: result.success ? 'success' : 'error',
-          durationMs: outcome.durationMs,
-          httpStatus: outcome.httpStatus,
-          error: result.success ? (outcome.note ?? null) : (result.error ?? AGENT_MESSAGES.unknownError),
-        });
-        return c.json(result);
-      } finally {
-        release();
-      }
+      if (!limiter.take(userId)) return fail(c, 429, 'RATE_LIMITED', AGENT_MESSAGES.rateLimited);
+      const startedAt = new Date();
+      const secrets = await store.readSecrets(userId, id).catch((error: unknown) => {
+        logger.warn({ err: error, agentId: id }, 'agent secrets could not be opened');
+        return {};
+      });
+      const outcome = await runAgent(agent, input, secrets, runner);
+      const result: AgentRunResult = outcome.result;
+      await store.recordRun(userId, id, {
+        startedAt,
+        status: result.success ? 'success' : 'error',
+        durationMs: outcome.durationMs,
+        httpStatus: outcome.httpStatus,
+        error: result.success ? (outcome.note ?? null) : (result.error ?? AGENT_MESSAGES.unknownError),
+      });
+      return c.json(result);
     },
   );
 
@@ -132,15 +125,9 @@ export function agentsRoutes(deps: AgentRouteDeps) {
     if (!parsed.success) return invalid(c, parsed.error);
     if (!id || parsed.data.agent.id !== id) return fail(c, 404, 'AGENT_NOT_FOUND', AGENT_MESSAGES.notFound);
     const { id: userId } = c.get('user');
-    const release = slots.take(userId);
-    if (!release) return fail(c, 429, 'TOO_MANY_RUNS', RUNS_BUSY_MESSAGE);
-    try {
-      if (!limiter.take(userId)) return fail(c, 429, 'RATE_LIMITED', AGENT_MESSAGES.rateLimited);
-      const secrets = await store.readSecrets(userId, id).catch(() => ({}));
-      return c.json(await testAgent(parsed.data.agent, secrets, runner));
-    } finally {
-      release();
-    }
+    if (!limiter.take(userId)) return fail(c, 429, 'RATE_LIMITED', AGENT_MESSAGES.rateLimited);
+    const secrets = await store.readSecrets(userId, id).catch(() => ({}));
+    return c.json(await testAgent(parsed.data.agent, secrets, runner));
   });
 
   app.get('/:id/runs', async (c) => {

@@ -21,6 +21,9 @@ async function emailOf(c: Context, field = 'email'): Promise<string> {
   return typeof email === 'string' ? email.trim().toLowerCase().slice(0, 320) : '';
 }
 
+/** The count of an account's failed password checks, sign-in's and the account page's alike. */
+export const accountFailureKey = (email: string) => `sign-in-failure:email:${email.trim().toLowerCase()}`;
+
 export const callerAddress = (c: Context, env: LimitEnv) => clientAddress(c, env.TRUST_PROXY, env.TRUST_PROXY_HOPS);
 
 /**
@@ -36,7 +39,7 @@ export function signInLimit(env: LimitEnv, counter: RateCounter): MiddlewareHand
   return async (c, next) => {
     const email = await emailOf(c);
     const addressKey = `sign-in-failure:address:${callerAddress(c, env)}`;
-    const emailKey = `sign-in-failure:email:${email}`;
+    const emailKey = accountFailureKey(email);
     if ((email && (await counter.count(emailKey)) >= maxByEmail) || (await counter.count(addressKey)) >= maxByAddress) {
       return tooMany(c);
     }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userBackground } from '../../db/background-schema';
 import { subscription } from '../../db/billing-schema';
 import { TEST_PASSWORD } from '../../test-support/accounts';
-import type { TestClient } from '../../test-support/test-client';
+import { LOOPBACK_SOCKET, type TestClient } from '../../test-support/test-client';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 import { member, send } from '../admin/test-support/admin-fixtures';
 import { putSubscription } from '../billing/test-support/billing-fixtures';
@@ -160,5 +160,36 @@ describe('/api/backgrounds/mine', () => {
     expect(await rowOf(owner.id)).toHaveLength(1);
     expect((await send(owner.client, 'DELETE', '/api/account', { password: TEST_PASSWORD })).status).toBe(200);
     expect(await rowOf(owner.id)).toEqual([]);
+  });
+});
+
+describe('/api/backgrounds/mine to the new-tab extension (issue 32 item 11)', () => {
+  const listed = `chrome-extension://${'a'.repeat(32)}`;
+  let withExtension: TestServer;
+  beforeAll(async () => {
+    withExtension = await startTestServer({ EXTENSION_ORIGINS: listed });
+  });
+  afterAll(() => withExtension?.close());
+
+  it('is answered with CORS to a listed extension origin only, and is never embeddable by any site', async () => {
+    const owner = await subscriber(withExtension);
+    const { version } = (await (await upload(owner.client, await photo('jpeg'))).json()) as { version: string };
+    const path = `/api/backgrounds/mine?v=${version}`;
+
+    // As the browser sends it: the session's cookie, and an Origin only when the request is CORS.
+    const cookie = owner.client.cookieHeader();
+    const as = (origin?: string) => withExtension.app.request(path, { headers: { cookie, ...(origin ? { origin } : {}) } }, LOOPBACK_SOCKET);
+
+    const fromExtension = await as(listed);
+    expect(fromExtension.status).toBe(200);
+    expect(fromExtension.headers.get('access-control-allow-origin')).toBe(listed);
+    expect(fromExtension.headers.get('access-control-allow-credentials')).toBe('true');
+
+    // An <img> on any site sends no Origin (no-cors): the image stays this origin's own.
+    for (const origin of [undefined, 'https://evil.example']) {
+      const elsewhere = await as(origin);
+      expect(elsewhere.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+      expect(elsewhere.headers.get('access-control-allow-origin')).toBeNull();
+    }
   });
 });

@@ -16,8 +16,6 @@ export interface BackgroundRoutesDeps {
   access: AccessService;
   store: BackgroundStore;
   logger: Logger;
-  /** EXTENSION_ORIGINS is set: the new-tab extension's page (another origin) shows the image too. */
-  crossOrigin?: boolean;
   now?: () => Date;
 }
 
@@ -25,11 +23,13 @@ export interface BackgroundRoutesDeps {
  * /api/backgrounds/mine: the signed-in user's own start-page background. PUT takes the picture's own bytes as
  * the body, typed image/* (JPEG, PNG or WebP, at most 5 MB; the type is read from the bytes), re-encodes it
  * and replaces the one kept before; one upload per user at a time (upload-gate.ts). GET serves
- * it to its owner only (the address names no user: each session reaches its own image and no other);
+ * it to its owner only (the address names no user: each session reaches its own image and no other), to another
+ * origin only with CORS for a listed extension origin (extensionCors; never Cross-Origin-Resource-Policy:
+ * cross-origin, which would let any site embed it);
  * DELETE removes it. A refused upload changes nothing. Uploading takes a subscription (the decoding queue is
  * the paying users'); reading and removing one's own picture take a session only.
  */
-export function backgroundRoutes({ auth, access, store, logger, crossOrigin, now = () => new Date() }: BackgroundRoutesDeps) {
+export function backgroundRoutes({ auth, access, store, logger, now = () => new Date() }: BackgroundRoutesDeps) {
   const app = new Hono<{ Variables: SessionVariables }>();
   app.use('*', requireSession(auth));
   // One picture decoded at a time on this server (in libvips's own thread, off the event loop): decoding is the
@@ -60,7 +60,6 @@ export function backgroundRoutes({ auth, access, store, logger, crossOrigin, now
     // Answered as an image only; never interpreted as a page of this origin.
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Content-Security-Policy', "default-src 'none'; sandbox");
-    if (crossOrigin) c.header('Cross-Origin-Resource-Policy', 'cross-origin');
     c.header('Cache-Control', c.req.query('v') === found.version ? VERSIONED_CACHE : 'private, no-cache');
     c.header('ETag', `"${found.version}"`);
     c.header('Content-Type', found.contentType);

@@ -1,5 +1,4 @@
 import type { AppDb } from '../../db/client';
-import type { Env } from '../../env';
 import type { Logger } from '../../logger';
 import type { Auth } from '../auth/auth';
 import type { AccessService } from '../billing/access-service';
@@ -7,6 +6,6 @@ import { backgroundRoutes } from './background-routes';
 import { backgroundStore } from './background-store';
 
 /** /api/backgrounds: each user's own start-page image, kept in the database (removed with the account). */
-export function backgroundsModule({ env, db, auth, access, logger }: { env: Env; db: AppDb; auth: Auth; access: AccessService; logger: Logger }) {
-  return backgroundRoutes({ auth, access, logger, store: backgroundStore(db), crossOrigin: env.EXTENSION_ORIGINS.length > 0 });
+export function backgroundsModule({ db, auth, access, logger }: { db: AppDb; auth: Auth; access: AccessService; logger: Logger }) {
+  return backgroundRoutes({ auth, access, logger, store: backgroundStore(db), });
 }

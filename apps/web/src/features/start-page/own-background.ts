@@ -9,6 +9,18 @@ export function ownBackgroundUrl(version: string): string {
   return `${serverOrigin()}/api/backgrounds/mine?v=${encodeURIComponent(version)}`;
 }
 
+/**
+ * What a page can paint the user's own background from. On the server's origin, its address. In the extension
+ * (another origin), the image is fetched with CORS and the extension's credentials and painted from a blob: the
+ * server answers a private image to a listed extension origin only, never to any site (issue 32 item 11).
+ */
+export async function paintableOwnBackground(url: string): Promise<string> {
+  if (new URL(url, location.href).origin === location.origin) return url;
+  const response = await fetch(url, { mode: 'cors', credentials: 'include' });
+  if (!response.ok) throw new Error(`The background answered ${response.status}`);
+  return URL.createObjectURL(await response.blob());
+}
+
 export interface UploadedBackground {
   version: string;
   minDim: number;

@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { backingColour, paintedBackground, photoPath, placeholderCss, startPageSection, type PaintedBackground } from '@lodestar/core';
 import { serverOrigin } from '../../lib/app-host';
 import { useSection } from '../../lib/sync';
-import { ownBackgroundUrl } from './own-background';
+import { ownBackgroundUrl, paintableOwnBackground } from './own-background';
 import { folderPhotoUrl, useFolderPhotos } from './use-folder-photos';
 import { useNight, useThemeBackgrounds } from './use-theme-backgrounds';
 
@@ -26,15 +26,20 @@ function imageUrl(painted: PaintedBackground): string | null {
 const idOf = (painted: PaintedBackground) =>
   painted.kind === 'shipped' ? painted.background.id : painted.kind === 'photo' ? painted.photo.id : painted.kind === 'folder' ? 'folder' : painted.kind;
 
-/** Loads and decodes an image before it shows: the fade never waits on a decode half-way. */
-function loadImage(url: string): Promise<unknown> {
+/**
+ * Loads and decodes an image before it shows (the fade never waits on a decode half-way); resolves with the
+ * address to paint it from.
+ */
+async function loadImage(url: string, kind: PaintedBackground['kind']): Promise<string> {
+  const source = kind === 'own' ? await paintableOwnBackground(url) : url;
   const image = new Image();
   const loaded = new Promise((resolve, reject) => {
     image.onload = resolve;
     image.onerror = reject;
   });
-  image.src = url;
-  return typeof image.decode === 'function' ? loaded.then(() => image.decode()) : loaded;
+  image.src = source;
+  await (typeof image.decode === 'function' ? loaded.then(() => image.decode()) : loaded);
+  return source;
 }
 
 /** Sets (or, with null, removes) one of <html>'s custom properties. */
@@ -60,19 +65,24 @@ export function StartBackdrop({ dayKey }: { dayKey: string }) {
   const night = useNight();
   const painted = paintedBackground(data.background, dayKey, { themeSet, folder, night });
   const url = imageUrl(painted);
-  const [loaded, setLoaded] = useState<string | null>(null);
+  const [loaded, setLoaded] = useState<{ url: string; source: string } | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
 
   useEffect(() => {
     if (!url) return;
     let live = true;
-    loadImage(url)
-      .then(() => live && setLoaded(url))
+    let source: string | null = null;
+    loadImage(url, painted.kind)
+      .then((painting) => {
+        source = painting;
+        if (live) setLoaded({ url, source: painting });
+      })
       .catch(() => live && setFailed(url));
     return () => {
       live = false;
+      if (source?.startsWith('blob:')) URL.revokeObjectURL(source);
     };
-  }, [url]);
+  }, [url, painted.kind]);
 
   // The user's image that cannot load gives way to the day's background.
   const shown = painted.kind === 'own' && failed === url ? paintedBackground({ ...data.background, mode: 'daily' }, dayKey, { themeSet, folder, night }) : painted;
@@ -105,8 +115,8 @@ export function StartBackdrop({ dayKey }: { dayKey: string }) {
         <div
           className="start-backdrop__photo"
           data-kind={shown.kind}
-          data-loaded={loaded === shownUrl || undefined}
-          style={loaded === shownUrl ? { backgroundImage: `url("${shownUrl}")` } : undefined}
+          data-loaded={loaded?.url === shownUrl || undefined}
+          style={loaded?.url === shownUrl ? { backgroundImage: `url("${loaded.source}")` } : undefined}
         />
       )}
     </div>,
