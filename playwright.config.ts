@@ -68,7 +68,9 @@ export default defineConfig({
   retries: CI ? 1 : 0,
   forbidOnly: CI,
   reporter: 'list',
-  timeout: 30_000,
+  // A journey signs up, confirms a mail and opens the dashboard before it tests anything: on a shared 2-core CI
+  // machine with two browsers and five servers that alone can take 20 s.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   outputDir: 'test-results',
   webServer: [oidcWebServer(APP_SERVERS), ...APP_SERVERS.map(appWebServer)],

@@ -43,7 +43,7 @@ async function walkWidgetsC({ page, phone, scan }: Sweep) {
   const calendar = await reachWidget(page, phone, "Today's Events", 'Calendar');
   await calendar.getByRole('button', { name: 'Add ICS feed' }).click();
   await addFeed(page, feeds.url('/work.ics'), 'Work');
-  await calendar.getByRole('list', { name: "Today's events" }).getByRole('button', { name: 'Team sync' }).click();
+  await calendar.getByRole('list', { name: "Today's events" }).getByRole('button', { name: 'Team sync', exact: true }).click();
   const details = page.getByRole('dialog', { name: 'Team sync' });
   await expect(details.getByRole('button', { name: 'Join Zoom' })).toBeVisible();
   await scan('Calendar, event details', DIALOGS);

@@ -97,20 +97,9 @@ test('a broken backup file changes nothing', async ({ page, request, baseURL }) 
 
 test('Restore from Auto-Backup brings back the copy made at sign-in', async ({ page, request, baseURL }) => {
   await openDashboard(page, request, baseURL!, 'Auto');
-  // A new account already holds the default agents, so a copy is made at the first load: without it
-  // (a browser that never kept one), there is nothing to restore.
+  // A new account holds nothing yet (no example data is made for anyone), so there is no copy to restore.
   const me = (await (await page.request.get('/api/account/me')).json()) as { user: { id: string } };
   const backups = `lodestar-backups:${me.user.id}`;
-  await expect.poll(() => page.evaluate(hasAutoBackup, backups)).toBe(true);
-  await page.evaluate(
-    (name) =>
-      new Promise((resolve, reject) => {
-        const request = indexedDB.deleteDatabase(name);
-        request.onsuccess = resolve;
-        request.onerror = () => reject(request.error);
-      }),
-    backups,
-  );
   expect(await page.evaluate(hasAutoBackup, backups)).toBe(false);
   let settings = await openSettingsSection(page, 'Data & Backup');
   await settings.getByRole('button', { name: 'Restore from Auto-Backup' }).click();

@@ -63,7 +63,7 @@ test.describe('desktop', () => {
     await widget.getByRole('listitem', { name: 'Personal' }).getByRole('button', { name: 'Remove account' }).click();
     await expect(widget.getByRole('listitem', { name: 'Personal' })).toBeHidden();
     await widget.getByRole('button', { name: 'Calendar settings' }).click();
-    await expect(widget.getByRole('list', { name: "Today's events" }).getByRole('button', { name: 'Team sync' })).toBeVisible();
+    await expect(widget.getByRole('list', { name: "Today's events" }).getByRole('button', { name: 'Team sync', exact: true })).toBeVisible();
     await page.clock.fastForward(MINUTE);
     await page.clock.fastForward(MINUTE);
     await expect(meetingToasts(page)).toHaveCount(1);
@@ -81,7 +81,7 @@ test.describe('phone', () => {
     const sheet = page.getByRole('dialog', { name: "Today's Events" });
     await sheet.getByRole('button', { name: 'Add ICS feed' }).tap();
     await addFeed(page, feeds.url('/work.ics'), 'Work');
-    await expect(sheet.getByRole('button', { name: 'Team sync' })).toBeVisible();
+    await expect(sheet.getByRole('button', { name: 'Team sync', exact: true })).toBeVisible();
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/phone-calendar-sheet.png` });
     await calendarTab.tap();
     await expect(sheet).toBeHidden();

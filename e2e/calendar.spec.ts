@@ -59,7 +59,7 @@ test('calendar: two ICS feeds merged, details, show more, meeting alert, remove 
 
   // The same meeting from both feeds is shown once, marked as merged; 5 events show 3 at first.
   const list = widget.getByRole('list', { name: "Today's events" });
-  await expect(list.getByRole('button', { name: 'Team sync' })).toHaveCount(1);
+  await expect(list.getByRole('button', { name: 'Team sync', exact: true })).toHaveCount(1);
   await expect(list.getByRole('img', { name: 'Merged from 2 accounts' })).toHaveCount(1);
   await expect(list.getByRole('listitem')).toHaveCount(3);
   // The time said once, no 'Today' (the list is today's), and a Join button on the meeting's row.
@@ -74,7 +74,7 @@ test('calendar: two ICS feeds merged, details, show more, meeting alert, remove 
   await expect(list.getByRole('listitem')).toHaveCount(3);
 
   // The details name the service on the join button and list both calendars.
-  await list.getByRole('button', { name: 'Team sync' }).click();
+  await list.getByRole('button', { name: 'Team sync', exact: true }).click();
   const details = page.getByRole('dialog', { name: 'Team sync' });
   await expect(details.getByRole('button', { name: 'Join Zoom' })).toBeVisible();
   await expect(details.getByText('Calendars')).toBeVisible();
@@ -98,14 +98,14 @@ test('calendar: two ICS feeds merged, details, show more, meeting alert, remove 
   await expect(widget.getByRole('listitem', { name: 'Personal' })).toBeHidden();
   await expect(widget.getByRole('listitem', { name: 'Work' })).toBeVisible();
   await widget.getByRole('button', { name: 'Calendar settings' }).click();
-  await expect(list.getByRole('button', { name: 'Team sync' })).toBeVisible();
+  await expect(list.getByRole('button', { name: 'Team sync', exact: true })).toBeVisible();
   await expect(list.getByRole('img', { name: /Merged from/ })).toHaveCount(0);
 
   // Collapsed while the meeting starts within the auto-open window (5 minutes by default): the panel opens
   // again by itself, once; collapsed a second time, the tab counts today's remaining events.
   const collapse = page.getByRole('button', { name: "Collapse Today's Events" });
   await collapse.click();
-  await expect(list.getByRole('button', { name: 'Team sync' })).toBeVisible();
+  await expect(list.getByRole('button', { name: 'Team sync', exact: true })).toBeVisible();
   await collapse.click();
   await expect(tab.getByTestId('calendar-badge')).toHaveText('5');
   await expect(widget).toBeHidden();
@@ -123,7 +123,7 @@ test('calendar: two ICS feeds merged, details, show more, meeting alert, remove 
     await page.evaluate(() => (document.documentElement.dataset.theme = 'light'));
     await phoneBarOf(page).open('Calendar');
     const sheet = page.getByRole('dialog', { name: "Today's Events" });
-    await expect(sheet.getByRole('button', { name: 'Team sync' })).toBeVisible();
+    await expect(sheet.getByRole('button', { name: 'Team sync', exact: true })).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/mobile-light.png` });
     await page.evaluate(() => (document.documentElement.dataset.theme = 'dark'));
     await page.screenshot({ path: `${SHOTS}/mobile-dark.png` });

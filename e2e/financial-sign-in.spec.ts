@@ -15,6 +15,7 @@ test('figures and time entries made signed out are kept at sign-in', async ({ pa
 
   await signInFreshAccount(page, request, baseURL!, 'Keeper');
   const header = headerMetricsOf(page);
+  await header.reveal();
   await expect(header.metric('Net Worth')).toContainText('$42,000');
   await expect(header.metric('MRR')).toContainText('50% FI');
   await expect(auditOf(page).card.locator('.ta-stats')).toContainText('Total1');

@@ -23,6 +23,7 @@ test('financial tracker: figures feed the header, streams, milestones, history, 
   await expect(fin.form).toBeHidden();
 
   await fin.save({ 'Net Worth': '250,000', MRR: '4200', 'Monthly Expenses': '6000' });
+  await header.reveal();
   await expect(header.metric('Net Worth')).toContainText('$250K');
   // Amounts below $100,000 are exact: $4,200 never reads '$4K'.
   await expect(header.metric('MRR')).toContainText('$4,200');
@@ -83,6 +84,8 @@ test('financial tracker: figures feed the header, streams, milestones, history, 
   await expect(summary).toContainText('$9,000/mo');
   await expect(summary).toContainText('100%');
   await page.reload();
+  // Shown figures are hidden again on the next visit.
+  await header.reveal();
   await expect(header.metric('Net Worth')).toContainText('$250K');
   await expect(financialOf(page).region.getByLabel('Financial summary')).toContainText('$250K');
 

@@ -182,6 +182,9 @@ test('a hostile file is cleaned with its reasons shown, read off the page thread
   await expect(previewOf(many).summary).toContainText('5,000 new bookmarks will be added');
   expect(workers.filter((url) => /import-worker/.test(url))).toHaveLength(2);
   await many.getByRole('button', { name: 'Close' }).click();
+  // Back in Settings, which closes as any panel does.
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Settings' })).toBeHidden();
 
   const huge = Buffer.alloc(6 * 1024 * 1024, 'a');
   const refused = await importDialogWith(page, { name: 'huge.html', mimeType: 'text/html', buffer: huge });

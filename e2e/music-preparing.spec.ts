@@ -11,6 +11,8 @@ test('the first Play of a track not rendered yet shows Preparing with the server
   await signUpAndOpen(page, request, baseURL!, 'Patient');
   const music = musicOf(page);
   await expect(music.title).not.toHaveText('No track');
+  // The player is a chip until its first Play; the pill holds the genre.
+  await music.reveal();
   // Acoustic: its one track is played by no other journey, so the server has not rendered it yet.
   await music.bar.getByRole('combobox', { name: 'Genre' }).click();
   await page.getByRole('option', { name: 'Acoustic', exact: true }).click();

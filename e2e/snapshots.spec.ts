@@ -127,9 +127,13 @@ for (const scheme of ['light', 'dark'] as const) {
       });
 
       test(`the snapshot list fits ${size.width} px and reads in ${scheme}`, async ({ page, request, baseURL }) => {
-        // A new account already holds its default agents on the server: there is something to save.
+        // One bookmark, so there is something to save (a new account holds nothing).
         await openDashboard(page, request, baseURL!, `Shot${scheme}${size.name}`);
+        const marks = bookmarksOf(page);
+        await marks.add(marks.emptyState, 'https://alpha.example.com/', { title: 'Alpha' });
+        await expect.poll(marks.titles).toEqual(['Alpha']);
         const settings = await openDataAndBackup(page, size.phone);
+        await expect(settings.getByText('Changes not yet synced with the server are not in a new snapshot.')).toBeHidden();
         const save = settings.getByRole('button', { name: 'Save snapshot now' });
         await save.click();
         await expect(page.getByText('Snapshot saved')).toBeVisible();

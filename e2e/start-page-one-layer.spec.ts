@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { blockFavicons, bookmarksOf } from './support/bookmarks';
-import { financialOf } from './support/money';
+import { financialOf, showWidget } from './support/money';
 import { openStartPage, startPageOf } from './support/start-page';
 
 // Issue 33: the start page as one calm layer over a picture. At 375, 768, 1440 and 1920 px, light and dark, for a
@@ -119,6 +119,8 @@ test('a user with content: nothing floats over a card or a control at any width,
   await start.focusInput.fill('Ship the onboarding redesign to beta');
   await start.focusInput.press('Enter');
   await expect(start.focusCheck('Ship the onboarding redesign to beta')).toBeVisible();
+  // The tracker shows once the user turns it on (a new account shows only what holds something).
+  await showWidget(page, 'Financial Tracker');
   await financialOf(page).save({ 'Net Worth': '184,500', MRR: '3200', 'Monthly Expenses': '4100' });
 
   // The money is private until clicked (the metrics show at the top of the page).
@@ -203,8 +205,8 @@ test('the desktop frame recedes: sidebar collapsed until widened (remembered), n
   tops.forEach((top, index) => expect(top).toBe(200 + index * 90));
   const first = tabs.first();
   await first.hover();
-  const label = await first.evaluate((tab) => getComputedStyle(tab, '::before').opacity);
-  expect(Number(label)).toBeGreaterThan(0);
+  // The name fades in (a short transition, after a hover delay).
+  await expect.poll(async () => Number(await first.evaluate((tab) => getComputedStyle(tab, '::before').opacity))).toBeGreaterThan(0);
 });
 
 test('surfaces are one translucent style, solid when the system asks for less transparency', async ({ page, request, baseURL }) => {
@@ -219,14 +221,14 @@ test('surfaces are one translucent style, solid when the system asks for less tr
     );
   const translucent = await surfaces();
   // One style: the sidebar, a card and the player share their fill and blur.
-  expect(new Set(translucent.map((s) => JSON.stringify(s))).size).toBe(1);
+  expect(new Set(translucent.map((s) => JSON.stringify(s))).size, JSON.stringify(translucent)).toBe(1);
   expect(translucent[0]!.filter).toContain('blur');
   expect(translucent[0]!.background).toMatch(/rgba?\(.*0\.\d+\)|color\(srgb .* \/ 0\.\d+\)/);
 
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setEmulatedMedia', { features: [{ name: 'prefers-reduced-transparency', value: 'reduce' }] });
   const solid = await surfaces();
-  expect(new Set(solid.map((s) => JSON.stringify(s))).size).toBe(1);
+  expect(new Set(solid.map((s) => JSON.stringify(s))).size, JSON.stringify(solid)).toBe(1);
   expect(solid[0]!.filter).toBe('none');
   expect(solid[0]!.background).not.toMatch(/\/ 0\.\d+\)|, 0\.\d+\)/);
 });

@@ -40,7 +40,7 @@ test('every theme paints its own colours, light and dark, at 1440 and 375 px', a
       for (const width of [1440, 375]) {
         await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
         // The page has laid out at the new width (the phone's bars or the side navigation show) before the picture.
-        await expect(page.getByRole('navigation', { name: width === 375 ? 'Widgets' : 'Main' })).toBeVisible();
+        await expect(page.getByRole('navigation', { name: width === 375 ? 'Bottom navigation' : 'Main' })).toBeVisible();
         await shootWholePage(page, `${dir}/theme-${theme.id}-${scheme}-${width}.png`);
       }
     }

@@ -5,7 +5,9 @@ let counter = 0;
 /** A unique address per call; the e2e server keeps its users for the whole run. */
 export function uniqueEmail(label: string): string {
   counter += 1;
-  return `${label}-${Date.now().toString(36)}-${counter}@example.com`;
+  // A person's name ('Maya Thompson') as the local part's first word: only letters, digits and dashes.
+  const local = label.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'user';
+  return `${local}-${Date.now().toString(36)}-${counter}@example.com`;
 }
 
 export const PASSWORD = 'correct horse';

@@ -17,10 +17,18 @@ export function financialOf(page: Page) {
   };
 }
 
-/** The header's metrics bar. */
+/** The header's metrics bar. Its money figures show as dots until the user shows them (issue 33). */
 export function headerMetricsOf(page: Page) {
   const bar = page.getByRole('group', { name: 'Header metrics' });
-  return { bar, metric: (label: string) => bar.locator('.header-metrics__metric').filter({ hasText: label }) };
+  return {
+    bar,
+    metric: (label: string) => bar.locator('.header-metrics__metric').filter({ hasText: label }),
+    /** Shows the money figures, as a person does with the dots' own button. */
+    reveal: async () => {
+      await expect(bar.locator('.header-metrics__value').first()).toHaveText('••••');
+      await bar.getByRole('button', { name: 'Show money figures' }).click();
+    },
+  };
 }
 
 /** The time audit: its sidebar card, its panel, the prompt and the report's zones. */
