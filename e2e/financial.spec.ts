@@ -5,7 +5,7 @@ import { expectInert, expectShownAsText, HOSTILE, watchDialogs } from './support
 test.use({ viewport: { width: 1280, height: 900 } });
 
 test('financial tracker: figures feed the header, streams, milestones, history, collapse and hide', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await openLocalDashboard(page, ['Financial Tracker']);
   const fin = financialOf(page);
   const header = headerMetricsOf(page);

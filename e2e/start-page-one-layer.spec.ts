@@ -215,7 +215,9 @@ test('surfaces are one translucent style, solid when the system asks for less tr
   const surfaces = () =>
     page.evaluate(() =>
       ['nav[aria-label="Main"]', 'section.widget:not(.widget--bare)', '.music-bar'].map((selector) => {
-        const style = getComputedStyle(document.querySelector(selector)!);
+        // The first one on screen (a collapsed widget's card is kept, hidden, for its edge tab).
+        const shown = [...document.querySelectorAll(selector)].find((element) => element.getClientRects().length > 0)!;
+        const style = getComputedStyle(shown);
         return { background: style.backgroundColor, filter: style.backdropFilter };
       }),
     );

@@ -2,7 +2,6 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { openDashboard } from './dashboard';
-import { phoneBarOf } from './phone-bar';
 
 /**
  * The user's own automation, standing in for n8n: listens on 127.0.0.1 (the one address the e2e server's
@@ -80,12 +79,14 @@ export function agentsOf(page: Page) {
 
 /**
  * The Agents panel's Settings > 'Add example agents', as a user who wants the two examples does (no agent is
- * made for anyone who did not ask): on a phone from the bottom bar's Widgets sheet, else from the sidebar. The panel is closed again.
+ * made for anyone who did not ask): on a phone from the header's menu, else from the sidebar. The panel is closed again.
  */
 export async function addExampleAgents(page: Page) {
   const phone = (page.viewportSize()?.width ?? 1280) <= 768;
-  if (phone) await phoneBarOf(page).open('Agents');
-  else await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Agents' }).click();
+  if (phone) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Agents', exact: true }).click();
+  } else await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Agents' }).click();
   const panel = page.getByRole('dialog', { name: 'Agents' });
   await panel.getByRole('tab', { name: 'Settings' }).click();
   await panel.getByRole('button', { name: 'Add example agents' }).click();

@@ -25,6 +25,8 @@ export function headerMetricsOf(page: Page) {
     metric: (label: string) => bar.locator('.header-metrics__metric').filter({ hasText: label }),
     /** Shows the money figures, as a person does with the dots' own button. */
     reveal: async () => {
+      // The metrics hide while the page is scrolled down (autoHideOnScroll): at the top, as a person sees them.
+      await page.evaluate(() => window.scrollTo(0, 0));
       await expect(bar.locator('.header-metrics__value').first()).toHaveText('••••');
       await bar.getByRole('button', { name: 'Show money figures' }).click();
     },
