@@ -49,7 +49,7 @@ export function FirstRunCard({ onStep }: FirstRunCardProps) {
 
   if (!open) return null;
   return (
-    <section className="widget first-run" aria-labelledby="first-run-title">
+    <section className="widget ui-surface first-run" aria-labelledby="first-run-title">
       <header className="first-run__header">
         <h2 id="first-run-title" className="first-run__title">
           Make this page yours
