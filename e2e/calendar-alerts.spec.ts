@@ -92,9 +92,17 @@ test.describe('phone', () => {
     await expect(calendarTab.getByTestId('calendar-badge')).toHaveText('2');
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/phone-calendar-badge.png` });
 
+    // The person was about to add a bookmark when the meeting comes: the toast stands clear of the clock, greeting
+    // and focus line, of the add button just used, and of the bottom bar (issue 35 item 7).
+    const addMark = page.locator('#widget-bookmarks').getByRole('button', { name: /^Add (link|your first bookmark)$/ });
+    await addMark.tap();
+    await page.getByRole('dialog', { name: 'Add New Link' }).getByRole('button', { name: 'Cancel' }).tap();
     await moveClockTo(page, at(-4));
     await expect(meetingToasts(page)).toHaveCount(1);
     await expect(meetingToasts(page)).toContainText('Team sync starts in 4 minutes');
+    const hero = page.getByRole('region', { name: 'Today' });
+    await expect(hero).toBeInViewport();
+    await expect(async () => expectApart(meetingToasts(page), [hero, addMark, page.getByRole('navigation', { name: 'Bottom navigation' })])).toPass();
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/phone-meeting-toast.png` });
 
     // A full-screen panel keeps its title and close button free.

@@ -172,12 +172,14 @@ test('calendar: script, javascript: URLs and event handlers in an account name a
     await dialog.getByRole('tab', { name: 'ICS feed' }).click();
     await dialog.getByLabel('Feed URL').fill(HOSTILE.url);
     await dialog.getByLabel('Name (optional)').fill(`${HOSTILE.script} ${HOSTILE.svg}`);
-    await expect(dialog.getByRole('button', { name: 'Add feed' })).toBeDisabled();
+    await dialog.getByRole('button', { name: 'Add feed' }).click();
+    await expect(dialog.getByLabel('Feed URL')).toHaveAccessibleDescription('Enter an http:// or https:// address');
     await dialog.getByRole('tab', { name: 'CalDAV' }).click();
     await dialog.getByLabel('Server URL').fill(HOSTILE.url);
     await dialog.getByLabel('User name').fill(HOSTILE.img);
     await dialog.getByLabel('Password').fill(HOSTILE.script);
-    await expect(dialog.getByRole('button', { name: 'Add CalDAV account' })).toBeDisabled();
+    await dialog.getByRole('button', { name: 'Add CalDAV account' }).click();
+    await expect(dialog.getByLabel('Server URL')).toHaveAccessibleDescription('Enter an http:// or https:// address');
     const refused = await page.request.post('/api/calendar/accounts/ics', { headers: { origin: baseURL! }, data: { url: HOSTILE.url, label: 'x' } });
     expect(refused.status()).toBe(400);
     expect(await refused.text()).toContain('Enter an http:// or https:// address');

@@ -12,6 +12,20 @@ export const socketFrom = (remoteAddress: string) => ({
 /** A test client stands for a browser on the developer's machine, as the dev-only tools (outbox, sandbox) require. */
 export const LOOPBACK_SOCKET = socketFrom('127.0.0.1');
 
+/**
+ * A browser declares the length of every body it sends (a string, a file, a form); app.request does not, and the
+ * routes that admit uploads by their declared bytes (agents/run-gate.ts) would take each for the most they accept.
+ */
+async function withLength(body: RequestInit['body'], headers: Headers): Promise<RequestInit['body']> {
+  if (body == null || headers.has('content-length') || body instanceof ReadableStream) return body;
+  const encoded = new Response(body);
+  const bytes = new Uint8Array(await encoded.arrayBuffer());
+  const type = encoded.headers.get('content-type');
+  if (type && !headers.has('content-type')) headers.set('content-type', type);
+  headers.set('content-length', String(bytes.byteLength));
+  return bytes;
+}
+
 export class TestClient {
   private readonly cookies = new Map<string, string>();
 
@@ -28,7 +42,8 @@ export class TestClient {
     headers.set('origin', this.origin);
     for (const [name, value] of Object.entries(this.extraHeaders)) headers.set(name, value);
     if (this.cookies.size > 0) headers.set('cookie', this.cookieHeader());
-    const response = await this.app.request(path, { ...init, headers }, LOOPBACK_SOCKET);
+    const body = await withLength(init.body, headers);
+    const response = await this.app.request(path, { ...init, headers, body }, LOOPBACK_SOCKET);
     this.store(response.headers.getSetCookie());
     return response;
   }

@@ -2,6 +2,8 @@
 export const ACCOUNT_MESSAGES = {
   requiresRecentLogin: 'Please sign in again before updating your email',
   emailInUse: 'This email is already in use by another account',
+  emailUnchanged: 'That is already your email address: type the new one.',
+  nameUnchanged: 'That is already your name.',
   updateDefault: 'Failed to update profile',
   noUser: 'No user logged in',
   updateToast: { title: 'Update Failed', message: 'Could not update your profile' },

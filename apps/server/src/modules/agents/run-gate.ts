@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Auth } from '../auth/auth';
+import { sessionUser } from '../auth/session';
 import { RUNS_BUSY_MESSAGE, type RunSlots } from './run-slots';
 
 /** The bytes a request's body will take: its declared length, or the most its route accepts. */
@@ -16,10 +17,10 @@ function declaredBytes(c: Context, maxBytes: number): number {
 export function agentRunGate(auth: Auth, slots: RunSlots, maxBodyBytes: number): MiddlewareHandler {
   return async (c, next) => {
     if (c.req.method !== 'POST' || !/^\/api\/agents\/[^/]+\/(trigger|test)$/.test(c.req.path)) return next();
-    const found = await auth.api.getSession({ headers: c.req.raw.headers });
+    const user = await sessionUser(auth, c);
     // No session: the route answers 401 in its own words.
-    if (!found) return next();
-    const release = slots.take(found.user.id, declaredBytes(c, maxBodyBytes));
+    if (!user) return next();
+    const release = slots.take(user.id, declaredBytes(c, maxBodyBytes));
     if (!release) return c.json({ code: 'TOO_MANY_RUNS', message: RUNS_BUSY_MESSAGE }, 429);
     try {
       await next();

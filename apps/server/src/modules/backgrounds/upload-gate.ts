@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Auth } from '../auth/auth';
+import { sessionUser } from '../auth/session';
 
 export const UPLOAD_IN_PROGRESS = {
   code: 'UPLOAD_IN_PROGRESS',
@@ -21,10 +22,10 @@ export function uploadGate(auth: Auth, maxAtOnce: number): MiddlewareHandler {
   const uploading = new Set<string>();
   return async (c, next) => {
     if (c.req.method !== 'PUT') return next();
-    const found = await auth.api.getSession({ headers: c.req.raw.headers });
+    const user = await sessionUser(auth, c);
     // No session: the route answers 401 in its own words.
-    if (!found) return next();
-    const userId = found.user.id;
+    if (!user) return next();
+    const userId = user.id;
     if (uploading.has(userId)) return c.json(UPLOAD_IN_PROGRESS, 429);
     if (uploading.size >= maxAtOnce) {
       c.header('Retry-After', '5');

@@ -17,8 +17,15 @@ let sockets = 0;
 let bytesSent = 0;
 beforeAll(async () => {
   hook = await startWebhookServer({
-    // Answers only when the test lets it.
-    '/held': (_req, res) => void held.push(res),
+    // Answers only when the test lets it, and keeps the socket busy till then (a space, JSON's own padding, every
+    // 100 ms), so the idle time-out below never ends a held run on a slow machine.
+    '/held': (_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      const alive = setInterval(() => res.write(' '), 100);
+      res.on('close', () => clearInterval(alive));
+      res.on('finish', () => clearInterval(alive));
+      held.push(res);
+    },
     // Headers and a first piece, then silence: the socket stays open until someone closes it.
     '/hang': (_req, res) => {
       sockets += 1;

@@ -24,7 +24,7 @@ export function MobileBottomBar({ actions, widgetsOpen, onWidgets }: MobileBotto
     </button>
   );
   return (
-    <nav className="bottom-bar ui-surface" aria-label="Bottom navigation">
+    <nav className="bottom-bar ui-surface" aria-label="Bottom navigation" data-toasts-above="">
       {item('Bookmarks', BOTTOM_BAR_ICONS.bookmarks, () => actions.revealWidget('bookmarks'))}
       <button
         type="button"

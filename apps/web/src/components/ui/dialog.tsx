@@ -18,6 +18,8 @@ export interface DialogProps {
   className?: string;
   /** False hides the corner close button (a dialog whose own buttons close it). */
   showClose?: boolean;
+  /** True keeps the title for assistive technology only (a dialog whose first control says what it is). */
+  hideTitle?: boolean;
 }
 
 /** A modal dialog (Radix: focus trap, Escape and outside click close it, title and description wired). */
@@ -31,6 +33,7 @@ export function Dialog({
   size = 'md',
   className,
   showClose = true,
+  hideTitle = false,
 }: DialogProps) {
   const returnFocus = useReturnFocus(open);
   return (
@@ -43,7 +46,7 @@ export function Dialog({
           {...returnFocus}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
-          <div className="ui-dialog__header">
+          <div className={hideTitle ? 'ui-dialog__header visually-hidden' : 'ui-dialog__header'}>
             <RadixDialog.Title className="ui-dialog__title">{title}</RadixDialog.Title>
             {showClose && (
               <RadixDialog.Close className="ui-icon-button" aria-label="Close">

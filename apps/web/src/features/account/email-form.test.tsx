@@ -13,6 +13,17 @@ beforeEach(() => fake.reset());
 afterEach(cleanup);
 
 describe('EmailForm', () => {
+  it('says why nothing is sent when the address is the current one (issue 35 item 6)', async () => {
+    let asked = 0;
+    fake.on('POST /api/account/email', () => ((asked += 1), json({ ok: true, email: 'x@example.com' })));
+    render(<EmailForm email="old@example.com" hasPassword onSaved={vi.fn()} />);
+    await act(async () => fireEvent.click(button('Update Email')));
+    expect(screen.getByRole('alert').textContent).toBe('That is already your email address: type the new one.');
+    expect(asked).toBe(0);
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'new@example.com' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('re-authenticates with the password when the session is too old, then retries', async () => {
     let fresh = false;
     fake.on('POST /api/account/email', (body) =>

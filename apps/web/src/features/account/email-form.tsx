@@ -59,7 +59,8 @@ export function EmailForm({ email, hasPassword, onSaved }: EmailFormProps) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (busy || unchanged) return;
+    if (busy) return;
+    if (unchanged) return setError(ACCOUNT_MESSAGES.emailUnchanged);
     setBusy(true);
     setError(null);
     setSentTo(null);
@@ -89,10 +90,13 @@ export function EmailForm({ email, hasPassword, onSaved }: EmailFormProps) {
           autoComplete="email"
           value={value}
           disabled={busy || needsReauth}
-          onChange={(event) => setValue(event.target.value)}
+          onChange={(event) => {
+            setValue(event.target.value);
+            if (error === ACCOUNT_MESSAGES.emailUnchanged) setError(null);
+          }}
         />
         {!needsReauth && (
-          <Button type="submit" variant="secondary" disabled={busy || unchanged}>
+          <Button type="submit" variant="secondary" disabled={busy}>
             {busy ? 'Updating...' : 'Update Email'}
           </Button>
         )}

@@ -11,11 +11,13 @@ import { accountApi } from './account-api';
 export function NameForm({ name, onSaved }: { name: string; onSaved(name: string): void }) {
   const [value, setValue] = useState(name);
   const [busy, setBusy] = useState(false);
+  const [sameName, setSameName] = useState(false);
   const unchanged = value.trim() === name.trim();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (busy || unchanged) return;
+    if (busy) return;
+    if (unchanged) return setSameName(true);
     setBusy(true);
     try {
       const saved = await accountApi.updateName(value);
@@ -34,8 +36,19 @@ export function NameForm({ name, onSaved }: { name: string; onSaved(name: string
 
   return (
     <form className="account-form" onSubmit={submit}>
-      <TextField label="Name" value={value} autoComplete="name" maxLength={100} onChange={(event) => setValue(event.target.value)} disabled={busy} />
-      <Button type="submit" variant="secondary" disabled={busy || unchanged}>
+      <TextField
+        label="Name"
+        value={value}
+        autoComplete="name"
+        maxLength={100}
+        error={sameName ? ACCOUNT_MESSAGES.nameUnchanged : undefined}
+        onChange={(event) => {
+          setValue(event.target.value);
+          setSameName(false);
+        }}
+        disabled={busy}
+      />
+      <Button type="submit" variant="secondary" disabled={busy}>
         {busy ? 'Saving...' : 'Save Changes'}
       </Button>
     </form>

@@ -91,7 +91,7 @@ export function CommandPalette({ page, onClose, onShowShortcuts }: CommandPalett
   const mod = isMacLike() ? '⌘' : 'Ctrl';
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title="Search" showClose={false} size="lg" className="palette">
+    <Dialog open onOpenChange={(open) => !open && onClose()} title="Search" hideTitle showClose={false} size="lg" className="palette">
       <Command
         ref={setRoot}
         label="Search"

@@ -27,7 +27,7 @@ export function StartHero({ user }: { user: StartHeroUser | null }) {
   const minute = now.getMinutes();
   const dayKey = localDayKey(now);
   return (
-    <section className="start-hero" aria-label="Today">
+    <section className="start-hero" aria-label="Today" data-toasts-avoid="always">
       <StartBackdrop dayKey={dayKey} />
       <p className="start-hero__clock" data-snapshot-clock={hour12 ? '12' : '24'}>
         <time dateTime={`${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`}>{formatClock(hour, minute, hour12)}</time>

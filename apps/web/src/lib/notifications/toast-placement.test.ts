@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { homeClearOf, placeToasts, toastWidth, type Box, type ToastPlacement } from './toast-placement';
+import fc from 'fast-check';
+import { clearOfWork, homeClearOf, placeToasts, stackBoxAt, toastWidth, type Box, type ToastPlacement } from './toast-placement';
 
 const desktop = { width: 1440, height: 900 };
 const phone = { width: 390, height: 844 };
@@ -68,5 +69,51 @@ describe('placeToasts', () => {
       // The page behind a modal is inert: its corner controls may be covered rather than the modal.
       expect(placeToasts([{ left: 460, top: 200, right: 960, bottom: 700 }], desktop, home)).toEqual({ top: 16, right: 16 });
     });
+  });
+});
+
+describe('clearOfWork (issue 35 item 7)', () => {
+  it('stays home when the work is elsewhere', () => {
+    const addButton = { left: 100, top: 500, right: 300, bottom: 540 };
+    expect(clearOfWork({ top: 72, right: 16 }, 80, [addButton], desktop)).toEqual({ top: 72, right: 16 });
+  });
+
+  it('moves off the next add button of the bookmark grid under the top right corner', () => {
+    const addButton = { left: 1200, top: 90, right: 1400, bottom: 130 };
+    const place = clearOfWork({ top: 72, right: 16 }, 80, [addButton], desktop);
+    expect(overlaps(stackBoxAt(place, 80, desktop), addButton)).toBe(false);
+  });
+
+  it('on a phone stands clear of the clock, greeting and focus line, above the bottom bar', () => {
+    const hero = { left: 0, top: 60, right: 390, bottom: 420 };
+    const place = clearOfWork({ top: 72, right: 16 }, 90, [hero], phone, 64);
+    const box = stackBoxAt(place, 90, phone);
+    expect(overlaps(box, hero)).toBe(false);
+    expect(box.bottom).toBeLessThanOrEqual(phone.height - 64);
+  });
+
+  it('on a phone with the add button low, goes just below the hero', () => {
+    const hero = { left: 20, top: 60, right: 370, bottom: 320 };
+    const addButton = { left: 16, top: 700, right: 374, bottom: 744 };
+    const place = clearOfWork({ top: 72, right: 16 }, 150, [hero, addButton], phone, 64);
+    const box = stackBoxAt(place, 150, phone);
+    expect([hero, addButton].some((work) => overlaps(box, work))).toBe(false);
+    expect(box.top).toBe(328);
+  });
+
+  it('never covers more than it must: with no clear place, the least covered one', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ left: fc.nat(1400), top: fc.nat(860), w: fc.integer({ min: 1, max: 600 }), h: fc.integer({ min: 1, max: 400 }) }), { maxLength: 4 }),
+        (raw) => {
+          const avoid = raw.map(({ left, top, w, h }) => ({ left, top, right: left + w, bottom: top + h }));
+          const home = { top: 72, right: 16 };
+          const chosen = stackBoxAt(clearOfWork(home, 80, avoid, desktop), 80, desktop);
+          const cover = (box: Box) => avoid.filter((work) => overlaps(box, work)).length > 0;
+          // Home is kept whenever it is clear.
+          if (!cover(stackBoxAt(home, 80, desktop))) expect(chosen).toEqual(stackBoxAt(home, 80, desktop));
+        },
+      ),
+    );
   });
 });

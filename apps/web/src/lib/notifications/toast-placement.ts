@@ -64,3 +64,48 @@ export function placeToasts(dialogs: readonly Box[], viewport: { width: number; 
   if (union.top >= MIN_HEIGHT + GAP + MARGIN) return { bottom: viewport.height - union.top + GAP, right: MARGIN };
   return { bottom: MARGIN, right: MARGIN };
 }
+
+const area = (a: Box, b: Box) =>
+  Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left)) * Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top));
+
+/** The box the stack takes at a placement, for a stack of the given height. */
+export function stackBoxAt(place: ToastPlacement, height: number, viewport: { width: number; height: number }): Box {
+  const width = toastWidth(viewport.width);
+  const left = place.left ?? viewport.width - (place.right ?? MARGIN) - width;
+  const top = place.top ?? viewport.height - (place.bottom ?? MARGIN) - height;
+  return { left, top, right: left + width, bottom: top + height };
+}
+
+/**
+ * With no dialog open, keeps the stack off what the user is working with (the focused control, the add buttons of
+ * the widget in use, the start page's clock, greeting and focus line): home when that is clear, else the bottom
+ * right or left (above the phone's bottom bar, `bottomInset`), the top left, or just below or above one of those
+ * boxes; failing all, where it covers least.
+ */
+export function clearOfWork(
+  home: Home,
+  stackHeight: number,
+  avoid: readonly Box[],
+  viewport: { width: number; height: number },
+  bottomInset = 0,
+): ToastPlacement {
+  if (avoid.length === 0 || stackHeight <= 0) return home;
+  const bottom = bottomInset + MARGIN;
+  const corners: ToastPlacement[] = [home, { bottom, right: MARGIN }, { bottom, left: MARGIN }, { top: home.top, left: MARGIN }];
+  const beside: ToastPlacement[] = avoid.flatMap((work) => [
+    { top: work.bottom + GAP, right: MARGIN },
+    { bottom: viewport.height - work.top + GAP, right: MARGIN },
+  ]);
+  const covered = (place: ToastPlacement) => {
+    const box = stackBoxAt(place, stackHeight, viewport);
+    return avoid.reduce((sum, work) => sum + area(box, work), 0);
+  };
+  const onScreen = (place: ToastPlacement) => {
+    const box = stackBoxAt(place, stackHeight, viewport);
+    return box.top >= MARGIN && box.bottom <= viewport.height - bottom;
+  };
+  const clear = [...corners, ...beside].find((place) => onScreen(place) && covered(place) === 0);
+  if (clear) return clear;
+  const cover = corners.map(covered);
+  return corners[cover.indexOf(Math.min(...cover))]!;
+}

@@ -4,8 +4,8 @@ import { notificationStore, notify } from './notifications';
 import { Toaster } from './toaster';
 
 describe('Toaster', () => {
-  // The toast body is a lazy chunk; loading its icons the first time takes longer than a timer tick.
-  beforeAll(() => import('./toast'), 30_000);
+  // The toasts and their placement are a lazy chunk; loading its icons the first time takes longer than a timer tick.
+  beforeAll(() => import('./toast-stack'), 30_000);
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => {
     act(() => notificationStore.clear());
@@ -19,7 +19,7 @@ describe('Toaster', () => {
   async function raise(input: Parameters<typeof notify>[0]) {
     await act(async () => {
       notify(input);
-      await import('./toast');
+      await import('./toast-stack');
     });
   }
 

@@ -60,7 +60,7 @@ export function AgentCardsWidget() {
             />
           ))}
           <li className="ag-tile ag-tile--add">
-            <button type="button" className="ag-tile__run" onClick={() => setEditing({ agent: null })}>
+            <button type="button" className="ag-tile__run" data-toasts-avoid="" onClick={() => setEditing({ agent: null })}>
               <span className="ag-tile__icon"><Plus size={22} aria-hidden="true" /></span>
               <span className="ag-tile__name">Add Agent</span>
             </button>

@@ -17,13 +17,18 @@ const setup = (onAdd = vi.fn()) => {
 };
 
 describe('AddLinkForm', () => {
-  it('keeps Add Link disabled while URL or Title is empty', () => {
+  it('says why it refuses: a URL that is not one when left, a missing title on Add (never a silent grey button)', () => {
     const form = setup();
-    expect(form.submit().disabled).toBe(true);
-    fireEvent.change(form.url, { target: { value: 'github.com' } });
     expect(form.submit().disabled).toBe(false);
+    fireEvent.change(form.url, { target: { value: 'not a url' } });
+    fireEvent.blur(form.url);
+    expect(form.url.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('alert').textContent).toBe('Please enter a valid URL, for example https://example.com');
+    fireEvent.change(form.url, { target: { value: 'github.com' } });
     fireEvent.change(form.title, { target: { value: '   ' } });
-    expect(form.submit().disabled).toBe(true);
+    fireEvent.click(form.submit());
+    expect(screen.getByRole('alert').textContent).toBe('Please enter a title');
+    expect(form.onAdd).not.toHaveBeenCalled();
   });
 
   it('preselects the current period and offers the four choices', () => {

@@ -35,6 +35,13 @@ export function AddLinkForm({ period, onAdd, onCancel }: AddLinkFormProps) {
     }
   };
 
+  // Leaving a URL that cannot be saved says why at once; a missing title is said on Add.
+  const checkUrl = () => {
+    if (url.trim() === '') return;
+    const problem = validateLinkDraft({ url, title: 'checked' });
+    if (!problem.ok) setErrors((current) => ({ ...current, url: problem.errors.url }));
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (saving) return;
@@ -61,6 +68,7 @@ export function AddLinkForm({ period, onAdd, onCancel }: AddLinkFormProps) {
         placeholder="https://example.com"
         value={url}
         onChange={(event) => changeUrl(event.target.value)}
+        onBlur={checkUrl}
         aria-invalid={errors.url ? true : undefined}
         aria-describedby={errors.url ? urlErrorId : undefined}
         autoFocus
@@ -99,7 +107,7 @@ export function AddLinkForm({ period, onAdd, onCancel }: AddLinkFormProps) {
         <Button variant="secondary" onClick={onCancel}>
           Cancel
         </Button>
-        <Button type="submit" disabled={saving || !url.trim() || !title.trim()}>
+        <Button type="submit" disabled={saving}>
           {saving ? 'Adding...' : 'Add Link'}
         </Button>
       </div>

@@ -37,6 +37,7 @@ export function AddZone({ side, onAdd }: AddZoneProps) {
       <button
         type="button"
         className="bm-add-zone__button"
+        data-toasts-avoid=""
         aria-label="Add link here"
         title="Add link here"
         onClick={onAdd}

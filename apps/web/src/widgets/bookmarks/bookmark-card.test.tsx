@@ -89,14 +89,16 @@ describe('BookmarkCard', () => {
     expect(screen.queryByText('Copied!')).toBeNull();
   });
 
-  it('edits title, URL and always-show; Save needs both texts', () => {
+  it('edits title, URL and always-show; Save without a title says so', () => {
     const { onSave } = renderCard();
     fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
     const title = screen.getByLabelText('Title');
     const url = screen.getByLabelText('URL');
     expect(url.getAttribute('type')).toBe('url');
     fireEvent.change(title, { target: { value: ' ' } });
-    expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByRole('alert').textContent).toBe('Please enter a title');
+    expect(onSave).not.toHaveBeenCalled();
     fireEvent.change(title, { target: { value: 'Code ' } });
     fireEvent.change(url, { target: { value: 'gitlab.com' } });
     fireEvent.click(screen.getByLabelText('Always show (appears in all time periods)'));

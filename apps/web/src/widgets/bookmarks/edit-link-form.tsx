@@ -16,14 +16,15 @@ export function EditLinkForm({ initial, onSave, onCancel }: EditLinkFormProps) {
   const [title, setTitle] = useState(initial.title);
   const [url, setUrl] = useState(initial.url);
   const [alwaysShow, setAlwaysShow] = useState(initial.alwaysShow);
-  const [urlError, setUrlError] = useState<string>();
-  const errorId = useId();
+  const [errors, setErrors] = useState<{ url?: string; title?: string }>({});
+  const urlErrorId = useId();
+  const titleErrorId = useId();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const result = validateLinkDraft({ url, title });
     if (!result.ok) {
-      setUrlError(result.errors.url);
+      setErrors(result.errors);
       return;
     }
     onSave({ ...result.value, alwaysShow });
@@ -39,19 +40,30 @@ export function EditLinkForm({ initial, onSave, onCancel }: EditLinkFormProps) {
         if (event.key === 'Escape') onCancel();
       }}
     >
-      <TextField label="Title" value={title} onChange={(event) => setTitle(event.target.value)} autoFocus />
+      <TextField
+        label="Title"
+        value={title}
+        onChange={(event) => {
+          setTitle(event.target.value);
+          setErrors((current) => ({ ...current, title: undefined }));
+        }}
+        aria-invalid={errors.title ? true : undefined}
+        aria-describedby={errors.title ? titleErrorId : undefined}
+        autoFocus
+      />
+      <FieldError id={titleErrorId} message={errors.title} />
       <TextField
         label="URL"
         type="url"
         value={url}
         onChange={(event) => {
           setUrl(event.target.value);
-          setUrlError(undefined);
+          setErrors((current) => ({ ...current, url: undefined }));
         }}
-        aria-invalid={urlError ? true : undefined}
-        aria-describedby={urlError ? errorId : undefined}
+        aria-invalid={errors.url ? true : undefined}
+        aria-describedby={errors.url ? urlErrorId : undefined}
       />
-      <FieldError id={errorId} message={urlError} />
+      <FieldError id={urlErrorId} message={errors.url} />
       <label className="bm-checkbox">
         <input type="checkbox" checked={alwaysShow} onChange={(event) => setAlwaysShow(event.target.checked)} />
         Always show (appears in all time periods)
@@ -60,7 +72,7 @@ export function EditLinkForm({ initial, onSave, onCancel }: EditLinkFormProps) {
         <Button variant="secondary" onClick={onCancel}>
           Cancel
         </Button>
-        <Button type="submit" disabled={!title.trim() || !url.trim()}>
+        <Button type="submit">
           Save
         </Button>
       </div>

@@ -4,7 +4,7 @@ import { Plus } from '@phosphor-icons/react';
 export function EmptyState({ onAdd }: { onAdd: () => void }) {
   return (
     <div className="bm-empty">
-      <button type="button" className="bm-empty__button" onClick={onAdd}>
+      <button type="button" className="bm-empty__button" data-toasts-avoid="" onClick={onAdd}>
         <Plus size={18} aria-hidden="true" />
         Add your first bookmark
       </button>

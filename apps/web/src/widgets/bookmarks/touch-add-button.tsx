@@ -6,7 +6,7 @@ import { Plus } from '@phosphor-icons/react';
  */
 export function TouchAddButton({ onAdd }: { onAdd: () => void }) {
   return (
-    <button type="button" className="bm-touch-add" onClick={onAdd}>
+    <button type="button" className="bm-touch-add" data-toasts-avoid="" onClick={onAdd}>
       <Plus size={18} aria-hidden="true" />
       Add link
     </button>

@@ -33,8 +33,10 @@ export function AddAccountDialog({ open, onOpenChange, googleEnabled, initialKin
   const [failure, setFailure] = useState<string | null | undefined>(undefined);
   const [feed, setFeed] = useState({ url: '', label: '' });
   const [dav, setDav] = useState({ serverUrl: '', username: '', password: '' });
-  // A field says what is wrong once the user has left it (not at the first keystroke).
+  // A field says what is wrong once the user has left it (not at the first keystroke), and every field does once
+  // the user has tried to add: the button is never greyed out without a word of why.
   const [left, setLeft] = useState<Record<string, boolean>>({});
+  const [tried, setTried] = useState<Partial<Record<AddAccountKind, boolean>>>({});
   const leave = (field: string) => () => setLeft((current) => ({ ...current, [field]: true }));
 
   async function send(request: () => Promise<unknown>) {
@@ -45,6 +47,7 @@ export function AddAccountDialog({ open, onOpenChange, googleEnabled, initialKin
       setFeed({ url: '', label: '' });
       setDav({ serverUrl: '', username: '', password: '' });
       setLeft({});
+      setTried({});
       onOpenChange(false);
       void accountLinked();
     } catch (error) {
@@ -56,14 +59,17 @@ export function AddAccountDialog({ open, onOpenChange, googleEnabled, initialKin
 
   function submit(event: FormEvent, request: (() => Promise<unknown>) | undefined) {
     event.preventDefault();
+    setTried((current) => ({ ...current, [kind]: true }));
     if (request && !busy) void send(request);
   }
 
   const feedInput = addIcsInput.safeParse(feed);
   const davInput = addCaldavInput.safeParse(dav);
-  /** The first problem zod found with a field the user has filled and left. */
+  /** The first problem zod found with a field the user has filled and left, or with any field after a try. */
   const problem = (result: typeof feedInput | typeof davInput, field: string, value: string) =>
-    left[field] && value.trim() !== '' ? result.error?.issues.find((issue) => issue.path[0] === field)?.message : undefined;
+    tried[kind] || (left[field] && value.trim() !== '')
+      ? result.error?.issues.find((issue) => issue.path[0] === field)?.message
+      : undefined;
 
   return (
     <Dialog
@@ -87,7 +93,7 @@ export function AddAccountDialog({ open, onOpenChange, googleEnabled, initialKin
             <TabsTrigger value="caldav">CalDAV</TabsTrigger>
           </TabsList>
           <TabsContent value="ics">
-            <form className="cal-add__form" onSubmit={(event) => submit(event, feedInput.success ? () => calendarApi.addIcs(feedInput.data) : undefined)}>
+            <form className="cal-add__form" noValidate onSubmit={(event) => submit(event, feedInput.success ? () => calendarApi.addIcs(feedInput.data) : undefined)}>
               <TextField
                 label="Feed URL"
                 type="url"
@@ -108,13 +114,13 @@ export function AddAccountDialog({ open, onOpenChange, googleEnabled, initialKin
                 maxLength={120}
               />
               {failure !== undefined && <Failure reason={failure} />}
-              <Button type="submit" disabled={busy || !feedInput.success}>
+              <Button type="submit" disabled={busy}>
                 {busy ? 'Adding...' : 'Add feed'}
               </Button>
             </form>
           </TabsContent>
           <TabsContent value="caldav">
-            <form className="cal-add__form" onSubmit={(event) => submit(event, davInput.success ? () => calendarApi.addCaldav(davInput.data) : undefined)}>
+            <form className="cal-add__form" noValidate onSubmit={(event) => submit(event, davInput.success ? () => calendarApi.addCaldav(davInput.data) : undefined)}>
               <TextField
                 label="Server URL"
                 type="url"
@@ -131,6 +137,8 @@ export function AddAccountDialog({ open, onOpenChange, googleEnabled, initialKin
                 label="User name"
                 autoComplete="username"
                 value={dav.username}
+                error={problem(davInput, 'username', dav.username)}
+                onBlur={leave('username')}
                 onChange={(event) => setDav({ ...dav, username: event.target.value })}
                 disabled={busy}
                 required
@@ -141,12 +149,14 @@ export function AddAccountDialog({ open, onOpenChange, googleEnabled, initialKin
                 autoComplete="current-password"
                 hint="For iCloud, use an app-specific password."
                 value={dav.password}
+                error={problem(davInput, 'password', dav.password)}
+                onBlur={leave('password')}
                 onChange={(event) => setDav({ ...dav, password: event.target.value })}
                 disabled={busy}
                 required
               />
               {failure !== undefined && <Failure reason={failure} />}
-              <Button type="submit" disabled={busy || !davInput.success}>
+              <Button type="submit" disabled={busy}>
                 {busy ? 'Adding...' : 'Add CalDAV account'}
               </Button>
             </form>

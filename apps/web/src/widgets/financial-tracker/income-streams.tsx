@@ -60,7 +60,9 @@ export function IncomeStreams({ streams, onAdd, onRemove }: Props) {
           <input type="color" value={color} onChange={(event) => setColor(event.target.value)} />
         </label>
         {error && <Alert tone="error">{error}</Alert>}
-        <Button type="submit">Add Stream</Button>
+        <Button type="submit" data-toasts-avoid="">
+          Add Stream
+        </Button>
       </form>
     </div>
   );

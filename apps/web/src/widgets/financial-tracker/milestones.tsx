@@ -78,7 +78,9 @@ export function Milestones({ data, onAdd, onRemove }: Props) {
         <TextField label="Target" inputMode="decimal" value={target} onChange={(event) => setTarget(event.target.value)} />
         <Select label="Type" value={type} options={TYPE_OPTIONS} onValueChange={(value) => setType(value === 'mrr' ? 'mrr' : 'networth')} />
         {error && <Alert tone="error">{error}</Alert>}
-        <Button type="submit">Add Milestone</Button>
+        <Button type="submit" data-toasts-avoid="">
+          Add Milestone
+        </Button>
       </form>
     </div>
   );
