@@ -20,6 +20,13 @@ const ROOT = '<div id="root"></div>';
 /** <html>'s attributes the picture may carry: the live page's own marks (data-*) and custom properties (style). */
 const CARRIED_ATTRIBUTE = /^(data-[a-z0-9-]+|style)$/;
 /** Set by index.html's scripts or by the server on every load: never carried over from a picture. */
+/**
+ * The picture's surfaces are not blurred (issue 37): a backdrop blur is the costliest thing a software-rastered first
+ * frame paints, and under it the picture has only the background's placeholder, already a blur of itself, so the
+ * frosted and the plain surface look the same. The live page blurs once it holds the photograph.
+ */
+const PICTURE_OWN_CSS = '#snapshot{--surface-filter:none}';
+
 const PAGE_OWN_ATTRIBUTES = new Set(['lang', 'data-theme', 'data-palette', 'data-session', 'data-login-picture', 'data-picture', PAGE_CACHE_MARK]);
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -53,7 +60,7 @@ export function bakePicture(page: string, snapshot: DashboardSnapshot): string {
   const html = Object.entries(marks)
     .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
     .join('');
-  const picture = `<div id="snapshot" aria-hidden="true"><style>html:not([data-picture]) #snapshot{display:none!important}\n${escapeStyle(snapshot.css)}</style>${snapshot.outside ?? ''}${snapshot.html}</div>`;
+  const picture = `<div id="snapshot" aria-hidden="true"><style>html:not([data-picture]) #snapshot{display:none!important}\n${escapeStyle(snapshot.css)}\n${PICTURE_OWN_CSS}</style>${snapshot.outside ?? ''}${snapshot.html}</div>`;
   return page
     .replace(/<html\b/, `<html${html}`)
     .replace(/\s*<div id="login-picture"[\s\S]*?<\/div>(?=\s*<script)/, '')
