@@ -88,6 +88,8 @@ test.describe('phone', () => {
 
     // Closed: the tab counts today's remaining events, and a new tab does too.
     await expect(calendarTab.getByTestId('calendar-badge')).toHaveText('2');
+    // Read out in words, not as a bare number.
+    await expect(calendarTab).toHaveAccessibleName('Widgets, calendar 2 today');
     await page.reload();
     await expect(calendarTab.getByTestId('calendar-badge')).toHaveText('2');
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/phone-calendar-badge.png` });

@@ -14,7 +14,7 @@ export function phoneBarOf(page: Page) {
     async open(name: string, how: 'click' | 'tap' = 'click') {
       const act = (target: Locator) => (how === 'tap' ? target.tap() : target.click());
       if (!(await list.isVisible())) await act(widgets);
-      // Its whole name, then perhaps its badge ('Calendar ! today').
+      // Its whole name, then perhaps its badge in words ('Calendar needs attention').
       const whole = new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( |$)`);
       await act(list.getByRole('button', { name: whole }));
     },

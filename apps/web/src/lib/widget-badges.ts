@@ -19,3 +19,6 @@ export function setWidgetBadge(id: WidgetId, text: string | null): void {
 export function useWidgetBadge(id: WidgetId): string | null {
   return useSyncExternalStore(changes.subscribe, () => badges.get(id) ?? null, () => null);
 }
+
+/** What a badge says in words, for its button's accessible name: '2' is '2 today', '!' is 'needs attention'. */
+export const badgeWords = (badge: string): string => (badge === '!' ? 'needs attention' : `${badge} today`);

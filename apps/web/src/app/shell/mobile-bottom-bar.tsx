@@ -1,5 +1,5 @@
 import { SquaresFour } from '@phosphor-icons/react';
-import { useWidgetBadge } from '../../lib/widget-badges';
+import { badgeWords, useWidgetBadge } from '../../lib/widget-badges';
 import { BOTTOM_BAR_ICONS } from './mobile-items';
 import type { ShellActions } from './shell-actions';
 
@@ -32,12 +32,14 @@ export function MobileBottomBar({ actions, widgetsOpen, onWidgets }: MobileBotto
         aria-haspopup="dialog"
         aria-expanded={widgetsOpen}
         aria-controls={widgetsOpen ? 'widget-sheet' : undefined}
+        // The badge in words: its '!' or count alone would be read as a symbol.
+        aria-label={badge ? `Widgets, calendar ${badgeWords(badge)}` : undefined}
         onClick={onWidgets}
       >
         <span className="widget-bar__icon">
           <SquaresFour size={22} aria-hidden="true" />
           {badge && (
-            <span className="widget-bar__badge" data-testid="calendar-badge">
+            <span className="widget-bar__badge" data-testid="calendar-badge" aria-hidden="true">
               {badge}
             </span>
           )}

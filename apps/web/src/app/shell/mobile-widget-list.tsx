@@ -1,5 +1,5 @@
 import { MOBILE_WIDGET_BAR } from '@lodestar/core';
-import { useWidgetBadge } from '../../lib/widget-badges';
+import { badgeWords, useWidgetBadge } from '../../lib/widget-badges';
 import { MOBILE_WIDGETS, type MobileWidgetId } from './mobile-items';
 
 /** The Widgets sheet's list: each widget by its whole name, with the count it publishes (the calendar's events). */
@@ -22,8 +22,9 @@ function WidgetRow({ id, onPick }: { id: MobileWidgetId; onPick(id: MobileWidget
         <Icon size={22} aria-hidden="true" />
         <span>{menu}</span>
         {badge && (
-          <span className="widget-list__badge" aria-label={`${badge} today`}>
-            {badge}
+          <span className="widget-list__badge">
+            <span aria-hidden="true">{badge}</span>
+            <span className="visually-hidden">{badgeWords(badge)}</span>
           </span>
         )}
       </button>

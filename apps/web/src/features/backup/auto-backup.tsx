@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { backupHasData } from '@lodestar/core';
-import { useSyncDoc, useSyncStatus } from '../../lib/sync';
+import { useSyncDoc, useSyncStatus, useWhenSaved } from '../../lib/sync';
 import { documentHasData, parseStoredBackup, snapshotBackup } from './backup-document';
 import { backupDefinitions } from './backup-sections';
 import { AUTO_BACKUP_KEY, loadLocalBackup, saveLocalBackup } from './backup-store';
@@ -33,14 +33,15 @@ export function AutoBackup({ userId }: { userId: string }) {
   const { synced } = useSyncStatus();
   const [serverSeen, setServerSeen] = useState(false);
   const definitions = useMemo(() => backupDefinitions(), []);
+  const whenSaved = useWhenSaved();
 
   useEffect(() => {
     if (synced) setServerSeen(true);
   }, [synced]);
 
   useEffect(() => {
-    if (doc && takeRestoredFlag(userId)) offerUndoAfterReload(doc, userId, definitions);
-  }, [doc, userId, definitions]);
+    if (doc && takeRestoredFlag(userId)) offerUndoAfterReload(doc, userId, definitions, whenSaved);
+  }, [doc, userId, definitions, whenSaved]);
 
   useEffect(() => {
     if (!doc || !serverSeen) return;
@@ -75,7 +76,7 @@ export function AutoBackup({ userId }: { userId: string }) {
       if (stopped || !parsed.ok) return false;
       if (!backupHasData(parsed.data, definitions)) return false;
       await restoreBackup(doc, userId, definitions, parsed);
-      announceRestore(doc, userId, definitions, RELOAD_AFTER_AUTO_RESTORE_MS);
+      announceRestore(doc, userId, definitions, RELOAD_AFTER_AUTO_RESTORE_MS, whenSaved);
       return true;
     };
 
@@ -93,7 +94,7 @@ export function AutoBackup({ userId }: { userId: string }) {
       clearInterval(timer);
       doc.off('update', onFirstData);
     };
-  }, [doc, serverSeen, userId, definitions]);
+  }, [doc, serverSeen, userId, definitions, whenSaved]);
 
   return null;
 }

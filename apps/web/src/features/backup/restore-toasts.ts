@@ -7,7 +7,7 @@ import { restoreErrorMessage, undoRestore } from './restore';
 const UNDO_LABEL = 'Undo restore';
 
 /** Puts back the data from before the restore, then reloads. */
-export async function runUndoRestore(doc: Doc, userId: string, definitions: readonly AnySectionDefinition[]) {
+export async function runUndoRestore(doc: Doc, userId: string, definitions: readonly AnySectionDefinition[], whenSaved?: () => Promise<void>) {
   try {
     await undoRestore(doc, userId, definitions);
   } catch (error) {
@@ -15,12 +15,18 @@ export async function runUndoRestore(doc: Doc, userId: string, definitions: read
     return;
   }
   notify({ id: 'backup-restored', type: 'success', title: 'Restore undone', message: 'Your previous data is back. Reloading...', duration: 0, source: 'backup' });
-  reloadAfter(RELOAD_AFTER_RESTORE_MS);
+  reloadAfter(RELOAD_AFTER_RESTORE_MS, whenSaved);
 }
 
-/** After a restore: the success toast (with its undo), then the reload 2 s later. */
-export function announceRestore(doc: Doc, userId: string, definitions: readonly AnySectionDefinition[], reloadMs = RELOAD_AFTER_RESTORE_MS) {
-  const cancelReload = reloadAfter(reloadMs);
+/** After a restore: the success toast (with its undo), then the reload 2 s later, once the server has it all. */
+export function announceRestore(
+  doc: Doc,
+  userId: string,
+  definitions: readonly AnySectionDefinition[],
+  reloadMs = RELOAD_AFTER_RESTORE_MS,
+  whenSaved?: () => Promise<void>,
+) {
+  const cancelReload = reloadAfter(reloadMs, whenSaved);
   notify({
     id: 'backup-restored',
     type: 'success',
@@ -34,7 +40,7 @@ export function announceRestore(doc: Doc, userId: string, definitions: readonly 
         label: UNDO_LABEL,
         onClick: () => {
           cancelReload();
-          void runUndoRestore(doc, userId, definitions);
+          void runUndoRestore(doc, userId, definitions, whenSaved);
         },
       },
     ],
@@ -42,7 +48,7 @@ export function announceRestore(doc: Doc, userId: string, definitions: readonly 
 }
 
 /** On the page reloaded after a restore: the undo stays on offer for 15 s. */
-export function offerUndoAfterReload(doc: Doc, userId: string, definitions: readonly AnySectionDefinition[]) {
+export function offerUndoAfterReload(doc: Doc, userId: string, definitions: readonly AnySectionDefinition[], whenSaved?: () => Promise<void>) {
   notify({
     id: 'backup-restored',
     type: 'success',
@@ -50,6 +56,6 @@ export function offerUndoAfterReload(doc: Doc, userId: string, definitions: read
     message: 'Your data was restored from the backup.',
     duration: 15_000,
     source: 'backup',
-    actions: [{ id: 'undo-restore', label: UNDO_LABEL, onClick: () => void runUndoRestore(doc, userId, definitions) }],
+    actions: [{ id: 'undo-restore', label: UNDO_LABEL, onClick: () => void runUndoRestore(doc, userId, definitions, whenSaved) }],
   });
 }

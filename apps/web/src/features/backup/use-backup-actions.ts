@@ -1,11 +1,12 @@
 import { useCallback, useMemo, useState } from 'react';
 import { BACKUP_MESSAGES, backupFileName, bookmarksExportFileName, bookmarksToNetscape, parseBackup } from '@lodestar/core';
 import { notify } from '../../lib/notifications';
-import { useSyncDoc } from '../../lib/sync';
+import { useSyncDoc, useWhenSaved } from '../../lib/sync';
 import { parseStoredBackup, snapshotBackup } from './backup-document';
 import { backupDefinitions } from './backup-sections';
 import { AUTO_BACKUP_KEY, loadLocalBackup } from './backup-store';
 import { downloadText } from './download';
+import { RELOAD_AFTER_RESTORE_MS } from './page-reload';
 import { announceRestore } from './restore-toasts';
 import { restoreBackup, restoreErrorMessage } from './restore';
 import { savedLinks } from './saved-links';
@@ -19,6 +20,7 @@ const failed = (title: string, message: string) => notify({ type: 'error', title
  */
 export function useBackupActions(userId: string | null) {
   const doc = useSyncDoc();
+  const whenSaved = useWhenSaved();
   const [busy, setBusy] = useState(false);
   const owner = userId ?? 'anonymous';
   const definitions = useMemo(() => backupDefinitions(), []);
@@ -53,7 +55,7 @@ export function useBackupActions(userId: string | null) {
         const parsed = await read();
         if (!parsed) return;
         await restoreBackup(doc, owner, definitions, parsed);
-        announceRestore(doc, owner, definitions);
+        announceRestore(doc, owner, definitions, RELOAD_AFTER_RESTORE_MS, whenSaved);
       } catch (error) {
         const { title, message } = restoreErrorMessage(error);
         failed(title, message);
@@ -61,7 +63,7 @@ export function useBackupActions(userId: string | null) {
         setBusy(false);
       }
     },
-    [doc, busy, owner, definitions],
+    [doc, busy, owner, definitions, whenSaved],
   );
 
   const importFile = useCallback(

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import type { Doc } from 'yjs';
 import { useSyncStore } from './sync-context';
 import type { SyncStatus } from './sync-status';
@@ -18,4 +18,28 @@ export function useSyncDoc(): Doc | null {
   const store = useSyncStore();
   const status = useSyncStatus();
   return status.ready ? store.getDoc() : null;
+}
+
+/**
+ * A function that resolves once every change made so far has been acknowledged by the server (or at once when
+ * there is no server to wait for: offline, signed out). A reload after a restore waits on it: leaving the page
+ * while a large restore is still being sent would leave its last pieces nowhere but in an aborted write.
+ */
+export function useWhenSaved(): () => Promise<void> {
+  const store = useSyncStore();
+  return useCallback(
+    () =>
+      new Promise<void>((resolve) => {
+        let stop: (() => void) | undefined;
+        const check = () => {
+          const status = store.getStatus();
+          if (!status.synced && status.connected) return;
+          stop?.();
+          resolve();
+        };
+        stop = store.subscribeStatus(check);
+        check();
+      }),
+    [store],
+  );
 }
