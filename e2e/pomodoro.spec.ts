@@ -304,6 +304,16 @@ test.describe('on a phone', () => {
 
 test("a running timer leaves the new tab's picture alone while it ticks, open or collapsed", async ({ page, request, baseURL }) => {
   test.setTimeout(90_000);
+  // Counts the pictures taken (each is one write of the stored snapshot).
+  await page.addInitScript(() => {
+    const setItem = Storage.prototype.setItem;
+    (window as unknown as { pictures: number }).pictures = 0;
+    Storage.prototype.setItem = function (key: string, value: string) {
+      if (key === 'lodestar:snapshot') (window as unknown as { pictures: number }).pictures += 1;
+      return setItem.call(this, key, value);
+    };
+  });
+  const picturesTaken = () => page.evaluate(() => (window as unknown as { pictures: number }).pictures);
   await page.clock.install({ time: START });
   await openDashboard(page, request, baseURL!, 'Picture');
   const timer = pomodoroOf(page);
@@ -314,13 +324,15 @@ test("a running timer leaves the new tab's picture alone while it ticks, open or
   await expect(timer.widget.getByText('Focus Time')).toBeVisible();
   const pictureTakenAt = () => page.evaluate(() => (JSON.parse(localStorage.getItem('lodestar:snapshot') ?? 'null') as { savedAt: number } | null)?.savedAt);
 
-  // The change (a running timer) is pictured; the next 20 seconds of ticking are not.
+  // The change (a running timer) is pictured; the next 20 seconds of ticking are not. (Ticking pictured would
+  // be a picture every 1.5 s; one more may come from a part of the page settling while the clock runs fast.)
   await page.clock.runFor(3000);
   const running = await pictureTakenAt();
   expect(running).toBeGreaterThan(START.getTime());
+  let before = await picturesTaken();
   await page.clock.runFor(20_000);
   await expect(timer.time).toHaveText(/^9:[34]\d$/);
-  expect(await pictureTakenAt()).toBe(running);
+  expect((await picturesTaken()) - before).toBeLessThanOrEqual(1);
 
   // Collapsed to its edge tab, whose outline fills as the time runs: pictured once, then left alone.
   await timer.collapse();
@@ -329,7 +341,8 @@ test("a running timer leaves the new tab's picture alone while it ticks, open or
   await page.clock.runFor(3000);
   const collapsed = await pictureTakenAt();
   expect(collapsed).toBeGreaterThan(running!);
+  before = await picturesTaken();
   await page.clock.runFor(20_000);
   await expect(timer.tab).toHaveText(/^9:[01]\d$/);
-  expect(await pictureTakenAt()).toBe(collapsed);
+  expect((await picturesTaken()) - before).toBeLessThanOrEqual(1);
 });
