@@ -30,15 +30,16 @@ export function useWhenSaved(): () => Promise<void> {
   return useCallback(
     () =>
       new Promise<void>((resolve) => {
-        let stop: (() => void) | undefined;
-        const check = () => {
+        const saved = () => {
           const status = store.getStatus();
-          if (!status.synced && status.connected) return;
-          stop?.();
-          resolve();
+          return status.synced || !status.connected;
         };
-        stop = store.subscribeStatus(check);
-        check();
+        if (saved()) return resolve();
+        const stop = store.subscribeStatus(() => {
+          if (!saved()) return;
+          stop();
+          resolve();
+        });
       }),
     [store],
   );

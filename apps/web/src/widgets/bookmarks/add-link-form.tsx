@@ -2,7 +2,6 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { ALWAYS_SHOW_LABEL, PERIOD_LABELS, TIME_PERIODS, titleFromUrl, validateLinkDraft, type TimePeriod } from '@lodestar/core';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
-import { FieldError } from './field-error';
 import type { NewBookmark, ShowDuring } from './use-bookmarks';
 
 interface AddLinkFormProps {
@@ -21,8 +20,6 @@ export function AddLinkForm({ period, onAdd, onCancel }: AddLinkFormProps) {
   const [errors, setErrors] = useState<{ url?: string; title?: string }>({});
   // The title follows the URL's host until the user types a title of their own.
   const autoTitle = useRef('');
-  const urlErrorId = useId();
-  const titleErrorId = useId();
   const showId = useId();
 
   const changeUrl = (next: string) => {
@@ -67,24 +64,20 @@ export function AddLinkForm({ period, onAdd, onCancel }: AddLinkFormProps) {
         inputMode="url"
         placeholder="https://example.com"
         value={url}
+        error={errors.url}
         onChange={(event) => changeUrl(event.target.value)}
         onBlur={checkUrl}
-        aria-invalid={errors.url ? true : undefined}
-        aria-describedby={errors.url ? urlErrorId : undefined}
         autoFocus
       />
-      <FieldError id={urlErrorId} message={errors.url} />
       <TextField
         label="Title"
         value={title}
+        error={errors.title}
         onChange={(event) => {
           setTitle(event.target.value);
           setErrors((current) => ({ ...current, title: undefined }));
         }}
-        aria-invalid={errors.title ? true : undefined}
-        aria-describedby={errors.title ? titleErrorId : undefined}
       />
-      <FieldError id={titleErrorId} message={errors.title} />
       <div className="ui-field">
         <label className="ui-field__label" htmlFor={showId}>
           Show during

@@ -1,8 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { validateLinkDraft } from '@lodestar/core';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
-import { FieldError } from './field-error';
 import type { BookmarkEdit } from './use-bookmarks';
 
 interface EditLinkFormProps {
@@ -17,8 +16,6 @@ export function EditLinkForm({ initial, onSave, onCancel }: EditLinkFormProps) {
   const [url, setUrl] = useState(initial.url);
   const [alwaysShow, setAlwaysShow] = useState(initial.alwaysShow);
   const [errors, setErrors] = useState<{ url?: string; title?: string }>({});
-  const urlErrorId = useId();
-  const titleErrorId = useId();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -43,27 +40,23 @@ export function EditLinkForm({ initial, onSave, onCancel }: EditLinkFormProps) {
       <TextField
         label="Title"
         value={title}
+        error={errors.title}
         onChange={(event) => {
           setTitle(event.target.value);
           setErrors((current) => ({ ...current, title: undefined }));
         }}
-        aria-invalid={errors.title ? true : undefined}
-        aria-describedby={errors.title ? titleErrorId : undefined}
         autoFocus
       />
-      <FieldError id={titleErrorId} message={errors.title} />
       <TextField
         label="URL"
         type="url"
         value={url}
+        error={errors.url}
         onChange={(event) => {
           setUrl(event.target.value);
           setErrors((current) => ({ ...current, url: undefined }));
         }}
-        aria-invalid={errors.url ? true : undefined}
-        aria-describedby={errors.url ? urlErrorId : undefined}
       />
-      <FieldError id={urlErrorId} message={errors.url} />
       <label className="bm-checkbox">
         <input type="checkbox" checked={alwaysShow} onChange={(event) => setAlwaysShow(event.target.checked)} />
         Always show (appears in all time periods)
