@@ -40,7 +40,7 @@ function workBoxes(lastTouched: Element | null): Box[] {
 
 const samePlace = (a: ToastPlacement, b: ToastPlacement) => a.top === b.top && a.bottom === b.bottom && a.left === b.left && a.right === b.right;
 
-/** Follows the open dialogs while toasts show, so the stack never sits on a dialog's controls. */
+/** Follows the open dialogs and what the user works with while toasts show, so the stack covers neither. */
 export function useToastPlacement(active: boolean): ToastPlacement {
   const [placement, setPlacement] = useState<ToastPlacement>(() => placeToasts([], { width: 1, height: 1 }));
   useEffect(() => {
