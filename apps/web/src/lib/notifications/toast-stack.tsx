@@ -12,7 +12,7 @@ interface ToastStackProps {
 
 /** The toasts and their placement: loaded with the first toast (its 50 ms entry delay covers the load). */
 export function ToastStack({ notifications, onDismiss, region }: ToastStackProps) {
-  const placement = useToastPlacement(notifications.length > 0);
+  const placement = useToastPlacement(notifications.length > 0, region);
   useLayoutEffect(() => {
     const style = region.current?.style;
     if (!style) return;

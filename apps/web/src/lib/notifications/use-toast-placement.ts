@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 import { clearOfWork, homeClearOf, placeToasts, type Box, type ToastPlacement } from './toast-placement';
 
 const DIALOGS = '[role="dialog"], [role="alertdialog"]';
@@ -30,10 +30,10 @@ function boxesOf(selector: string, within: ParentNode = document): Box[] {
 }
 
 /** The boxes the stack keeps off (see AVOID), given the element the user last touched or focused. */
-function workBoxes(lastTouched: Element | null): Box[] {
+function workBoxes(lastTouched: Element | null, stack: HTMLElement | null): Box[] {
   const widget = lastTouched?.closest('[data-widget]');
   const focused = document.activeElement;
-  const focusBox = focused && focused !== document.body && !focused.closest('.toaster') ? focused.getBoundingClientRect() : null;
+  const focusBox = focused && focused !== document.body && !stack?.contains(focused) ? focused.getBoundingClientRect() : null;
   const work = [...boxesOf(ALWAYS_AVOID), ...(widget ? boxesOf(AVOID, widget) : [])];
   return focusBox && focusBox.width > 0 ? [...work, focusBox] : work;
 }
@@ -41,7 +41,7 @@ function workBoxes(lastTouched: Element | null): Box[] {
 const samePlace = (a: ToastPlacement, b: ToastPlacement) => a.top === b.top && a.bottom === b.bottom && a.left === b.left && a.right === b.right;
 
 /** Follows the open dialogs and what the user works with while toasts show, so the stack covers neither. */
-export function useToastPlacement(active: boolean): ToastPlacement {
+export function useToastPlacement(active: boolean, region: RefObject<HTMLElement | null>): ToastPlacement {
   const [placement, setPlacement] = useState<ToastPlacement>(() => placeToasts([], { width: 1, height: 1 }));
   useEffect(() => {
     if (!active) return;
@@ -57,15 +57,15 @@ export function useToastPlacement(active: boolean): ToastPlacement {
         if (dialogs.length > 0) next = placeToasts(dialogs, viewport, home);
         else if (document.querySelector(AT_BOTTOM)) next = BOTTOM_CORNER;
         else {
-          const stack = document.querySelector('.toaster')?.getBoundingClientRect().height ?? 0;
+          const height = region.current?.getBoundingClientRect().height ?? 0;
           const bottomInset = Math.max(0, ...boxesOf(ABOVE).map((bar) => viewport.height - bar.top));
-          next = clearOfWork(home, stack, workBoxes(lastTouched), viewport, bottomInset);
+          next = clearOfWork(home, height, workBoxes(lastTouched, region.current), viewport, bottomInset);
         }
         setPlacement((current) => (samePlace(current, next) ? current : next));
       });
     };
     const touched = (event: Event) => {
-      if (event.target instanceof Element && !event.target.closest('.toaster')) lastTouched = event.target;
+      if (event.target instanceof Element && !region.current?.contains(event.target)) lastTouched = event.target;
       update();
     };
     update();
@@ -86,6 +86,6 @@ export function useToastPlacement(active: boolean): ToastPlacement {
       document.removeEventListener('animationend', update, true);
       document.removeEventListener('transitionend', update, true);
     };
-  }, [active]);
+  }, [active, region]);
   return placement;
 }
