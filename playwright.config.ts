@@ -76,7 +76,10 @@ export default defineConfig({
   webServer: [oidcWebServer(APP_SERVERS), ...APP_SERVERS.map(appWebServer)],
   projects: appProjects(APP_SERVERS, {
     browserName: 'chromium',
-    trace: 'retain-on-failure',
+    // A trace records every action's DOM and a screencast: recorded for every test it nearly doubles the browser's
+    // work (bench/browser-cpu.mjs). Only a retry records one, so a failure in CI still
+    // leaves a trace to read.
+    trace: CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',

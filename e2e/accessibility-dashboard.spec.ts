@@ -35,6 +35,8 @@ async function walkDashboard({ page, phone, scan }: Sweep) {
   await expect(phoneBar.list).toBeVisible();
   await scan('sheet: Widgets', '#widget-sheet');
   await phoneBar.widgets.click();
+  // Closed before the first sheet opens: a list still closing would take the next click on its way out.
+  await expect(phoneBar.list).toBeHidden();
   for (const { tab, title } of PHONE_SHEETS) {
     await openWidgetSheet(page, tab);
     const sheet = page.getByRole('dialog', { name: title, exact: true });

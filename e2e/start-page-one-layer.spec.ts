@@ -219,6 +219,8 @@ test('surfaces are one translucent style, solid when the system asks for less tr
         return { background: style.backgroundColor, filter: style.backdropFilter };
       }),
     );
+  // The player mounts after the first screen.
+  await expect(page.locator('.music-bar')).toBeVisible();
   const translucent = await surfaces();
   // One style: the sidebar, a card and the player share their fill and blur.
   expect(new Set(translucent.map((s) => JSON.stringify(s))).size, JSON.stringify(translucent)).toBe(1);

@@ -2,7 +2,7 @@
 // The server integration tests on both database drivers: PGlite first, then PostgreSQL when
 // TEST_DATABASE_URL is set (scripts/throwaway-postgres.sh starts one), and the Redis relay between two
 // instances when TEST_REDIS_URL is set as well (scripts/throwaway-redis.sh). `--runs pglite` or
-// `--runs postgres,redis` picks some of the three (CI runs the last two beside the e2e run); other arguments go
+// `--runs postgres,redis` picks some of the three (CI runs the first, then the other two); other arguments go
 // to vitest. Exits non-zero if any run fails.
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';

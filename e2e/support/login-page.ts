@@ -42,7 +42,9 @@ export function loginPage(page: Page) {
  */
 export function greetingOf(scope: Pick<Page, 'getByRole'>, name: string) {
   const first = name.trim().split(/\s+/)[0]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return scope.getByRole('heading', { name: new RegExp(`^(Good (morning|afternoon|evening), ${first}|Still up, ${first}\\?)$`) });
+  // At night someone with no name ('there') is asked 'Still up?' alone.
+  const night = first === 'there' ? 'Still up\\?' : `Still up, ${first}\\?`;
+  return scope.getByRole('heading', { name: new RegExp(`^(Good (morning|afternoon|evening), ${first}|${night})$`) });
 }
 
 /** The signed-in home: its greeting and the way out (in the Profile panel's header, issue 33). */

@@ -28,6 +28,8 @@ async function withLength(body: RequestInit['body'], headers: Headers): Promise<
 
 export class TestClient {
   private readonly cookies = new Map<string, string>();
+  /** The address its requests come from: another user elsewhere is another address (each has its own share). */
+  address = '127.0.0.1';
 
   constructor(
     private readonly app: Fetcher,
@@ -43,7 +45,7 @@ export class TestClient {
     for (const [name, value] of Object.entries(this.extraHeaders)) headers.set(name, value);
     if (this.cookies.size > 0) headers.set('cookie', this.cookieHeader());
     const body = await withLength(init.body, headers);
-    const response = await this.app.request(path, { ...init, headers, body }, LOOPBACK_SOCKET);
+    const response = await this.app.request(path, { ...init, headers, body }, socketFrom(this.address));
     this.store(response.headers.getSetCookie());
     return response;
   }

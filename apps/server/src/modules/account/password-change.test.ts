@@ -7,8 +7,7 @@ import { startTestServer, type TestServer } from '../../test-support/test-server
 
 let server: TestServer;
 beforeAll(async () => {
-  // The machine is shared: load shedding (event-loop delay) must not refuse a test's requests.
-  server = await startTestServer({ OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0', SIGN_IN_MAX_FAILURES: '3' });
+  server = await startTestServer({ SIGN_IN_MAX_FAILURES: '3' });
 });
 afterAll(() => server?.close());
 

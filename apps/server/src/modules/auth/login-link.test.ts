@@ -7,8 +7,7 @@ import { startTestServer, TEST_BASE_URL, type TestServer } from '../../test-supp
 
 let server: TestServer;
 beforeAll(async () => {
-  // The machine is shared: load shedding (event-loop delay) must not refuse a test's requests.
-  server = await startTestServer({ OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0' });
+  server = await startTestServer();
 });
 afterAll(() => server?.close());
 
