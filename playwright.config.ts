@@ -77,8 +77,7 @@ export default defineConfig({
   projects: appProjects(APP_SERVERS, {
     browserName: 'chromium',
     // A trace records every action's DOM and a screencast: recorded for every test it nearly doubles the browser's
-    // work (bench/browser-cpu.mjs). Only a retry records one, so a failure in CI still
-    // leaves a trace to read.
+    // work (bench/browser-cpu.mjs). In CI only a retry records one, so a failure still leaves a trace to read.
     trace: CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

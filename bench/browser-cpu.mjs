@@ -13,38 +13,30 @@ const RUNS = Number(process.env.RUNS ?? 2);
 const IDLE_MS = 5000;
 const NO_BACKDROP = '*{backdrop-filter:none!important;-webkit-backdrop-filter:none!important}';
 
-/** The parent of every process, from /proc. */
-function parents() {
-  const parentOf = new Map();
+/** Every process's parent and CPU ticks (user + system), from one read of each /proc/<pid>/stat. */
+function processes() {
+  const all = new Map();
   for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
     try {
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      parentOf.set(Number(pid), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      all.set(Number(pid), { parent: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) });
     } catch {
       // the process ended between the listing and the read
     }
   }
-  return parentOf;
+  return all;
 }
 
-/** CPU milliseconds (user + system) so far of this benchmark's Chromium: its browser process and every descendant. */
+/** CPU milliseconds so far of this benchmark's Chromium: its browser process and every descendant. */
 function chromiumCpuMs() {
-  const parentOf = parents();
+  const all = processes();
   const ours = (pid) => {
-    for (let at = pid; at > 1; at = parentOf.get(at) ?? 0) if (at === browserPid) return true;
+    for (let at = pid; at > 1; at = all.get(at)?.parent ?? 0) if (at === browserPid) return true;
     return false;
   };
   let ticks = 0;
-  for (const pid of parentOf.keys()) {
-    if (!ours(pid)) continue;
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      // ended meanwhile
-    }
-  }
+  for (const [pid, entry] of all) if (ours(pid)) ticks += entry.ticks;
   return ticks * 10; // USER_HZ is 100 on Linux
 }
 
@@ -80,29 +72,32 @@ async function run(browser, baseUrl, label, { css = '', trace = false }) {
   console.log(`${label.padEnd(30)} idle ${IDLE_MS / 1000} s: ${idle}   6 actions: ${actions}`);
 }
 
-const server = await startServer();
 // A switch Chromium ignores, to find this benchmark's browser process among others (an e2e run beside it).
 const MARKER = `--lodestar-bench=${process.pid}`;
-const browser = await chromium.launch({
-  executablePath: CHROME,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', MARKER],
-});
-const browserPid = Number(
-  readdirSync('/proc').find((pid) => {
-    try {
-      return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').includes(MARKER);
-    } catch {
-      return false;
-    }
-  }),
-);
+const server = await startServer();
+let browser;
+let browserPid = 0;
 try {
+  browser = await chromium.launch({
+    executablePath: CHROME,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', MARKER],
+  });
+  browserPid = Number(
+    readdirSync('/proc').find((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').includes(MARKER);
+      } catch {
+        return false;
+      }
+    }),
+  );
   for (let round = 0; round < RUNS; round++) {
     await run(browser, server.baseUrl, 'as shipped', {});
     await run(browser, server.baseUrl, 'without backdrop blur', { css: NO_BACKDROP });
     await run(browser, server.baseUrl, 'as shipped, Playwright trace on', { trace: true });
   }
 } finally {
-  await browser.close();
+  // Stopped whatever failed, so no server is left running behind the benchmark.
+  await browser?.close();
   await server.stop();
 }

@@ -37,8 +37,8 @@ export function testEnv(storage: Pick<TestStorage, 'dataDir' | 'databaseUrl'>, o
     // Tests change roles and subscriptions straight in the database, as no request does: a cached session
     // would hide that for seconds. session-cache.test.ts turns the cache on.
     SESSION_CACHE_SECONDS: '0',
-    // Tests share a loaded machine (CI runs the end-to-end browsers beside them): a late event loop there says
-    // nothing of the server. Off for tests that set NODE_ENV=production too; the shedding tests set their own.
+    // Tests share a loaded machine: a late event loop there says nothing of the server. Off for tests that set
+    // NODE_ENV=production too; the shedding tests set their own.
     OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
     ...overrides,
   });
