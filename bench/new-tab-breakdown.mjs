@@ -13,9 +13,16 @@ const arg = (name, fallback) => { const i = process.argv.indexOf(`--${name}`); r
 const runs = Number(arg('runs', 10));
 const dists = arg('dist', webDist).split(',').map((d) => path.resolve(d));
 const median = (xs) => { const v = xs.filter((x) => x != null).sort((a, b) => a - b); return v.length ? v[Math.floor((v.length - 1) / 2)] : null; };
+// As ../shared/perf/measure.mjs: FCP from the paint observer, and the frame (and a task) after the card entered the DOM.
 const probe = `(() => {
-  const P = window.__perf = { ready: null };
-  const check = () => { if (P.ready === null && document.querySelector('[data-testid="bookmark-card"]')) P.ready = performance.now(); };
+  const P = window.__perf = { ready: null, readyPaint: null, fcp: null };
+  new PerformanceObserver((l) => { for (const e of l.getEntries()) if (e.name === 'first-contentful-paint') P.fcp = e.startTime; })
+    .observe({ type: 'paint', buffered: true });
+  const check = () => {
+    if (P.ready !== null || !document.querySelector('[data-testid="bookmark-card"]')) return;
+    P.ready = performance.now();
+    requestAnimationFrame(() => { const ch = new MessageChannel(); ch.port1.onmessage = () => { P.readyPaint = performance.now(); }; ch.port2.postMessage(0); });
+  };
   new MutationObserver(check).observe(document, { subtree: true, childList: true });
 })();`;
 const launchArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
@@ -40,11 +47,12 @@ try {
   const open = async (context, url) => {
     const tab = await context.newPage();
     await tab.goto(url, { waitUntil: 'commit' });
-    await tab.waitForFunction(() => window.__perf?.ready != null, null, { timeout: 20_000 });
+    await tab.waitForFunction(() => window.__perf?.readyPaint != null && window.__perf.fcp != null, null, { timeout: 20_000 });
     const row = await tab.evaluate(() => {
       const n = performance.getEntriesByType('navigation')[0];
       return { workerStart: n.workerStart || null, responseStart: n.responseStart, responseEnd: n.responseEnd,
-        domInteractive: n.domInteractive, ready: window.__perf.ready,
+        domInteractive: n.domInteractive, ready: window.__perf.ready, fcp: window.__perf.fcp,
+        seen: Math.max(window.__perf.fcp, window.__perf.readyPaint),
         // Chromium's static routing (apps/web/build/page-route.ts) serves from the worker's cache without starting it.
         sw: n.workerStart > 0 || Boolean(n.workerFinalSourceType), src: n.workerFinalSourceType ?? '' };
     });
@@ -70,11 +78,11 @@ try {
     }
   }
   console.log(`\nNew tab phases, ms from navigation start, median of ${runs} (load ${loadavg()[0].toFixed(1)}):`);
-  console.log('| build | open | workerStart | responseStart | responseEnd | card in DOM | domInteractive | via SW |\n|---|---|---|---|---|---|---|---|');
+  console.log('| build | open | workerStart | responseStart | responseEnd | card in DOM | domInteractive | FCP | on screen | via SW |\n|---|---|---|---|---|---|---|---|---|---|');
   for (const target of targets) {
     for (const [phase, list] of Object.entries(target.rows)) {
       const m = (k) => { const v = median(list.map((r) => r[k])); return v == null ? '-' : v.toFixed(1); };
-      console.log(`| ${path.relative(process.cwd(), target.dist) || '.'} | ${phase} | ${m('workerStart')} | ${m('responseStart')} | ${m('responseEnd')} | ${m('ready')} | ${m('domInteractive')} | ${list.filter((r) => r.sw).length}/${list.length} ${[...new Set(list.map((r) => r.src).filter(Boolean))].join(',')} |`);
+      console.log(`| ${path.relative(process.cwd(), target.dist) || '.'} | ${phase} | ${m('workerStart')} | ${m('responseStart')} | ${m('responseEnd')} | ${m('ready')} | ${m('domInteractive')} | ${m('fcp')} | ${m('seen')} | ${list.filter((r) => r.sw).length}/${list.length} ${[...new Set(list.map((r) => r.src).filter(Boolean))].join(',')} |`);
     }
   }
 } finally {

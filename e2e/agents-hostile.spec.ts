@@ -15,7 +15,9 @@ test.afterAll(async () => {
 });
 
 test('agents: script, javascript: URLs and event handlers in an agent and in its answers render inert', async ({ page, request, baseURL }) => {
-  test.setTimeout(120_000);
+  // Three agents made through the editor and seven kinds of answer: 96 s alone on a 2-core machine beside one
+  // other test, so 120 s left no room for a busy one.
+  test.setTimeout(180_000);
   watchDialogs(page);
   const hostile = await startHostileWebhook();
   try {

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from './support/test';
 import { findUserCard, openAdminPanel, signInAsAdmin } from './support/admin-session';
 import { openGate, openSubscriptionPanelFromMenu, openSubscriptionPanelFromProfile, payAndConfirm } from './support/subscription';
+import { animationsSettled } from './support/settled';
 
 // Issue 23 items 1 and 3: the Subscription panel's states at 375 and 1440 px, light and dark, nothing cut off.
 test.describe.configure({ timeout: 180_000 });
@@ -23,6 +24,7 @@ async function shootStates(page: Page, name: string, show: (panel: Locator) => P
       await page.setViewportSize(size);
       const panel = await openPanel(page, size.width);
       await show(panel);
+      await animationsSettled(page);
       const box = (await panel.boundingBox())!;
       expect(box.x).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width).toBeLessThanOrEqual(size.width + 0.5);

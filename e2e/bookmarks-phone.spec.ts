@@ -12,8 +12,9 @@ test('bookmarks on a phone: the inline edit form fits the screen with Save fully
   await marks.add(marks.emptyState, 'https://news.ycombinator.com', { title: 'Hacker News' });
   // A second card: in a two-column list it sits on the right, where an overflowing form widens the page.
   await marks.add(marks.region.getByRole('button', { name: 'Add link', exact: true }), 'https://github.com', { title: 'GitHub' });
+  // On touch the card's actions are in its menu (item 11), whose button shows in Edit mode (issue 33 item 4).
+  await marks.region.getByRole('button', { name: 'Edit', exact: true }).tap();
   for (const title of ['Hacker News', 'GitHub']) {
-    // On touch the card's actions are in its menu (item 11).
     await marks.card(title).getByRole('button', { name: `Actions for ${title}` }).tap();
     await page.getByRole('dialog', { name: `Actions for ${title}` }).getByRole('button', { name: 'Edit' }).tap();
     const form = page.getByRole('form', { name: 'Edit link' });

@@ -20,7 +20,7 @@ async function shoot(page: Page, name: string) {
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  test('a tap opens the card; its actions come from a visible menu button or a long press, never an invisible button', async ({ page, context, request, baseURL }) => {
+  test("a tap opens the card; its actions come from Edit mode's menu button or a long press, never an invisible button", async ({ page, context, request, baseURL }) => {
     test.setTimeout(60_000);
     await blockFavicons(page);
     await openDashboard(page, request, baseURL!, 'Tapper');
@@ -38,9 +38,11 @@ test.describe('on a phone', () => {
     await expect(card.getByText('Copied!')).toHaveCount(0);
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
 
-    // The mouse's hover actions are not there for a finger; the menu button is, and holds them.
+    // The mouse's hover actions are not there for a finger; the menu button is, in Edit mode (issue 33 item 4).
     await expect(card.getByRole('button', { name: 'Delete' })).toBeHidden();
     const menuButton = card.getByRole('button', { name: 'Actions for Privacy' });
+    await expect(menuButton).toBeHidden();
+    await marks.region.getByRole('button', { name: 'Edit', exact: true }).tap();
     await expect(menuButton).toBeVisible();
     await menuButton.tap();
     const menu = page.getByRole('dialog', { name: 'Actions for Privacy' });
@@ -52,7 +54,9 @@ test.describe('on a phone', () => {
     await confirm.getByRole('button', { name: 'Cancel' }).tap();
     await expect(confirm).toBeHidden();
 
-    // A long press on the card opens the same menu, and does not open the link.
+    // Out of Edit mode, a long press on the card opens the same menu, and does not open the link.
+    await marks.region.getByRole('button', { name: 'Done', exact: true }).tap();
+    await expect(menuButton).toBeHidden();
     const finger = await fingerOn(page);
     await finger.down(marks.link('Privacy'));
     await finger.hold(900);
@@ -63,7 +67,7 @@ test.describe('on a phone', () => {
     expect(context.pages()).toHaveLength(1);
   });
 
-  test('a visible add button adds a second link; dragging a card by its handle reorders', async ({ page, context, request, baseURL }) => {
+  test('a visible add button adds a second link; in Edit mode, dragging a card by its handle reorders', async ({ page, context, request, baseURL }) => {
     test.setTimeout(60_000);
     await blockFavicons(page);
     await openDashboard(page, request, baseURL!, 'Dragger');
@@ -76,7 +80,8 @@ test.describe('on a phone', () => {
     await expect.poll(marks.titles).toEqual(['Alpha', 'Bravo', 'Charlie']);
     await shoot(page, 'phone-cards');
 
-    // Hold Charlie's handle, then drag it above Alpha.
+    // Hold Charlie's handle (Edit mode's), then drag it above Alpha.
+    await marks.region.getByRole('button', { name: 'Edit', exact: true }).tap();
     const finger = await fingerOn(page);
     await finger.down(marks.region.getByRole('button', { name: 'Drag Charlie' }));
     await finger.hold(400);

@@ -57,9 +57,12 @@ test('at 1920 px the edge dock is flush with the window edge, and the content ke
   expect(Math.round(dockBox.x + dockBox.width)).toBe(1920);
   expect(Math.round(tabBox.x + tabBox.width)).toBe(1920);
   expect(mainBox.x + mainBox.width).toBeLessThanOrEqual(dockBox.x);
+  // A new account's audit waits in Settings: the dock ends with its one tab, no empty slot kept for the audit's.
+  await expect(page.getByRole('button', { name: 'Open Time & Energy Audit' })).toHaveCount(0);
+  expect(dockBox.y + dockBox.height).toBeLessThanOrEqual(tabBox.y + tabBox.height + 2);
 });
 
-test('collapsed sidebar widgets sit as tabs on the right edge and expand into the sidebar', async ({ page, request, baseURL }) => {
+test('collapsed sidebar widgets sit as tabs on the right edge, and a tab opens its card in view', async ({ page, request, baseURL }) => {
   await openDashboard(page, request, baseURL!, 'Edge');
   // Review Goals is visible by default and starts collapsed: the first tab, 200 px from the top.
   const tab = page.getByRole('button', { name: 'Open Review Goals' });
@@ -82,12 +85,14 @@ test('collapsed sidebar widgets sit as tabs on the right edge and expand into th
   await expect(tab).toBeVisible();
   await expect(page.getByRole('region', { name: 'Review Goals' })).toBeHidden();
 
-  // Another sidebar widget's tab expands it into the sidebar, and its collapse button puts it back.
+  // Another sidebar widget's tab opens its card among the others, and its collapse button puts it back.
   const pomodoro = pomodoroOf(page);
   await pomodoro.show();
   await pomodoro.tab.click();
   const card = page.getByRole('region', { name: 'Pomodoro Timer' });
-  await expect(card).toBeVisible();
+  // It opens under the first screen: the page brings it into view, with the focus the tab had.
+  await expect(card).toBeInViewport();
+  await expect(card).toBeFocused();
   await expect(pomodoro.tab).toBeHidden();
   await pomodoro.collapse();
   await expect(card).toBeHidden();

@@ -120,6 +120,8 @@ test('financial tracker: script and event handlers in stream and milestone names
     await streams.getByLabel('Amount per month').fill('1000');
     await streams.getByRole('button', { name: 'Add Stream' }).click();
   }
+  // Listed, so stored: a reload before the last one is in would test nothing but the race.
+  await expectShownAsText(fin.region.getByRole('list', { name: 'Income streams' }), [HOSTILE.img, HOSTILE.iframe]);
   await fin.region.getByRole('tab', { name: 'Milestones' }).click();
   const milestones = fin.region.getByRole('form', { name: 'Add milestone' });
   for (const payload of [HOSTILE.script, HOSTILE.svg]) {
@@ -127,6 +129,7 @@ test('financial tracker: script and event handlers in stream and milestone names
     await milestones.getByLabel('Target').fill('100000');
     await milestones.getByRole('button', { name: 'Add Milestone' }).click();
   }
+  await expectShownAsText(fin.region.getByRole('list', { name: 'Milestones' }), [HOSTILE.script, HOSTILE.svg]);
 
   await page.reload();
   await fin.region.getByRole('tab', { name: 'Income Streams' }).click();

@@ -23,7 +23,10 @@ function focused(page: Page): Promise<Stop | null> {
     if (!element || element === document.body) return null;
     const style = getComputedStyle(element);
     const outlined = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
-    const label = element.getAttribute('aria-label') ?? element.getAttribute('placeholder') ?? element.textContent ?? '';
+    // What a screen reader reads: decoration marked aria-hidden (the profile's letter) is not part of the name.
+    const words = element.cloneNode(true) as HTMLElement;
+    words.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove());
+    const label = element.getAttribute('aria-label') ?? element.getAttribute('placeholder') ?? words.textContent ?? '';
     return {
       name: label.trim().replace(/\s+/g, ' ').slice(0, 60),
       visible: element.matches(':focus-visible'),

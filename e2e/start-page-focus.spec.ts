@@ -1,5 +1,9 @@
-import { expect, test } from './support/test';
+import { expect, test, type Locator } from './support/test';
 import { openStartPage, signInAndOpen, startPageOf } from './support/start-page';
+import { fingerOn } from './support/touch';
+
+/** The text's height in lines of its own line height. */
+const heightInLines = (text: Locator) => text.evaluate((el) => el.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(el).lineHeight));
 
 // Several pages, days and uploads in one journey: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 120_000 });
@@ -79,12 +83,19 @@ test('the focus line: its question as large placeholder text, one line for a sen
   await expect(check).toBeVisible();
   // One line: the text is no taller than one line of its own size.
   const text = start.today.getByText(sentence);
-  const { height, lineHeight } = await text.evaluate((el) => ({ height: el.getBoundingClientRect().height, lineHeight: Number.parseFloat(getComputedStyle(el).lineHeight) }));
-  expect(height).toBeLessThan(lineHeight * 1.5);
+  expect(await heightInLines(text)).toBeLessThan(1.5);
   // A round outline in the text's colour.
   await expect(check).toHaveCSS('border-radius', '50%');
   const colours = await check.evaluate((el) => ({ border: getComputedStyle(el).borderTopColor, text: getComputedStyle(el.closest('.focus-line')!).color }));
   expect(colours.border).toBe(colours.text);
+
+  // Centred under its heading: the buttons beside it take no room from it.
+  const middle = async (what: typeof text) => {
+    const box = (await what.boundingBox())!;
+    return box.x + box.width / 2;
+  };
+  const line = start.today.locator('label', { has: page.getByRole('checkbox', { name: sentence }) });
+  expect(Math.abs((await middle(line)) - (await middle(start.today.getByText("Today's focus", { exact: true }))))).toBeLessThan(2);
 
   // Edit and delete wait unseen until the line is hovered (or focused).
   const edit = start.today.getByRole('button', { name: 'Edit focus' });
@@ -96,4 +107,30 @@ test('the focus line: its question as large placeholder text, one line for a sen
   await expect(edit).toHaveCSS('opacity', '0');
   await edit.focus();
   await expect(edit).toHaveCSS('opacity', '1');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+
+  test('a sentence has the line to itself (two lines at most); edit and delete come with a long press', async ({ page, request, baseURL }) => {
+    await openStartPage(page, request, baseURL!, 'Rowan');
+    const start = startPageOf(page);
+    const sentence = 'Ship the onboarding redesign to beta';
+    await start.focusInput.fill(sentence);
+    await start.focusInput.press('Enter');
+    await expect(start.focusCheck(sentence)).toBeVisible();
+    const text = start.today.getByText(sentence);
+    expect(await heightInLines(text)).toBeLessThan(2.5);
+    const edit = start.today.getByRole('button', { name: 'Edit focus' });
+    await expect(edit).toHaveCount(0);
+
+    const finger = await fingerOn(page);
+    await finger.down(text);
+    await finger.hold(800);
+    await finger.up();
+    await expect(edit).toBeVisible();
+    await expect(start.today.getByRole('button', { name: 'Clear focus' })).toBeVisible();
+    await edit.tap();
+    await expect(start.focusInput).toHaveValue(sentence);
+  });
 });

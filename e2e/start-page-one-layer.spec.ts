@@ -214,14 +214,15 @@ test('surfaces are one translucent style, solid when the system asks for less tr
     page.evaluate(() =>
       ['nav[aria-label="Main"]', 'section.widget:not(.widget--bare)', '.music-bar'].map((selector) => {
         // The first one on screen (a collapsed widget's card is kept, hidden, for its edge tab).
-        const shown = [...document.querySelectorAll(selector)].find((element) => element.getClientRects().length > 0)!;
+        const shown = [...document.querySelectorAll(selector)].find((element) => element.getClientRects().length > 0);
+        if (!shown) return null;
         const style = getComputedStyle(shown);
         return { background: style.backgroundColor, filter: style.backdropFilter };
       }),
     );
-  // The player mounts after the first screen.
-  await expect(page.locator('.music-bar')).toBeVisible();
-  const translucent = await surfaces();
+  // The player and the widgets' cards mount after the first screen.
+  await expect.poll(async () => (await surfaces()).every(Boolean), 'the sidebar, a card and the player on screen').toBe(true);
+  const translucent = (await surfaces()).map((surface) => surface!);
   // One style: the sidebar, a card and the player share their fill and blur.
   expect(new Set(translucent.map((s) => JSON.stringify(s))).size, JSON.stringify(translucent)).toBe(1);
   expect(translucent[0]!.filter).toContain('blur');
@@ -229,7 +230,7 @@ test('surfaces are one translucent style, solid when the system asks for less tr
 
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setEmulatedMedia', { features: [{ name: 'prefers-reduced-transparency', value: 'reduce' }] });
-  const solid = await surfaces();
+  const solid = (await surfaces()).map((surface) => surface!);
   expect(new Set(solid.map((s) => JSON.stringify(s))).size, JSON.stringify(solid)).toBe(1);
   expect(solid[0]!.filter).toBe('none');
   expect(solid[0]!.background).not.toMatch(/\/ 0\.\d+\)|, 0\.\d+\)/);

@@ -7,6 +7,7 @@ import { createAccount, PASSWORD, uniqueEmail } from '../support/accounts';
 import { importBackupFile } from '../support/backup';
 import { addFeed, icsFeed, lateMorningZone, serveFeeds } from '../support/calendar-feeds';
 import { checkOut, gate, payAndConfirm } from '../support/subscription';
+import { phoneBarOf } from '../support/phone-bar';
 
 // The pictures of docs/screenshots/ (`npm run screenshots`): login, paywall, the empty first run, a realistic
 // user's dashboard, Settings and one open widget, at three widths, light and dark. Not a test of the product:
@@ -96,11 +97,22 @@ async function openSettings(page: Page) {
   await expect(page.getByRole('dialog', { name: 'Settings' })).toBeVisible();
 }
 
-/** A widget opened from its edge tab ('Open Pomodoro Timer') or the phone's widget bar ('Pomodoro'). */
+/** A widget opened from its edge tab ('Open Pomodoro Timer') or, on a phone, from the bottom bar's Widgets sheet. */
 async function openWidget(page: Page, title: string, id: string) {
   await openDashboard(page);
   const widget = page.locator(`section[data-widget="${id}"]`);
-  if (await widget.isVisible()) return;
+  // Opened at an earlier width, it is among the cards, under the first screen.
+  if (await widget.isVisible()) {
+    await widget.scrollIntoViewIfNeeded();
+    return;
+  }
+  const phone = phoneBarOf(page);
+  if (await phone.bar.isVisible()) {
+    // The sheet names a widget by its menu word ('Pomodoro'), the first of its title.
+    await phone.open(title.split(' ')[0]!);
+    await expect(widget).toBeVisible();
+    return;
+  }
   const short = title.split(' ')[0]!;
   const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const names = new RegExp(`^(Open ${escaped(title)}|${escaped(title)}|${escaped(short)})$`);

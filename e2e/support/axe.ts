@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { animationsSettled } from './settled';
 
 /** WCAG 2.1 A and AA rules; a test fails on any serious or critical violation. */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -13,26 +14,11 @@ export interface Finding {
 }
 
 /**
- * Waits for the running transitions and finite animations (a dialog sliding in, a card fading): colours are
- * measured as they settle. Endless ones (a spinner, the visualiser) never finish and are left alone.
- */
-async function settled(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-}
-
-/**
  * Runs axe on the page (or on one part of it) and collects the serious and critical violations under
  * `where`, so one sweep reports every page and dialog at once instead of stopping at the first.
  */
 export async function scan(page: Page, where: string, findings: Finding[], include?: string): Promise<void> {
-  await settled(page);
+  await animationsSettled(page);
   // Legacy mode runs axe in the page itself. The default opens a blank page and loads axe again there for every
   // scan, to merge the results of cross-origin frames, which the app has none of: 4 s a dialog instead of 1.5 s
   // here, and a sweep scans hundreds of times.

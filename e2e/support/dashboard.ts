@@ -15,7 +15,8 @@ export async function openDashboard(page: Page, request: APIRequestContext, base
   });
   expect(response.status(), await response.text()).toBe(200);
   await page.goto(path);
-  await expect(greetingOf(page, name)).toBeVisible();
+  // A fresh account has no snapshot: the greeting waits for the app and the server's answer on a busy machine.
+  await expect(greetingOf(page, name)).toBeVisible({ timeout: 20_000 });
   return email;
 }
 

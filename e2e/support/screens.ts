@@ -1,16 +1,5 @@
 import type { Page } from '@playwright/test';
-
-/** Until the page's CSS transitions have run (the side navigation's width after a resize takes 200 ms). */
-async function transitionsDone(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    // A transition another one replaces is cancelled (its promise rejects): wait for whatever runs after it too.
-    for (let round = 0; round < 10; round += 1) {
-      const running = document.getAnimations().filter((animation) => animation instanceof CSSTransition && animation.playState === 'running');
-      if (running.length === 0) return;
-      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
-    }
-  });
-}
+import { animationsSettled } from './settled';
 
 /**
  * A picture of the whole page as a window that tall shows it (issue 24, item 7). Playwright's fullPage
@@ -19,11 +8,11 @@ async function transitionsDone(page: Page): Promise<void> {
  * picture, then goes back to its size.
  */
 export async function shootWholePage(page: Page, path: string): Promise<void> {
-  await transitionsDone(page);
+  await animationsSettled(page);
   const size = page.viewportSize()!;
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   await page.setViewportSize({ width: size.width, height: Math.max(size.height, height) });
-  await transitionsDone(page);
+  await animationsSettled(page);
   await page.screenshot({ path });
   await page.setViewportSize(size);
 }

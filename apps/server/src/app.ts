@@ -26,7 +26,9 @@ import { createScriptureService, scriptureRoutes } from './modules/scripture';
 import { faviconModule } from './modules/favicons';
 import { backgroundsModule } from './modules/backgrounds';
 import { backgroundPhotosModule } from './modules/background-photos';
-import { uploadGate } from './modules/backgrounds/upload-gate';
+import { avatarsModule } from './modules/avatars';
+import { createDecodeQueue } from './modules/images/decode-queue';
+import { uploadGate } from './modules/images/upload-gate';
 import type { SnapshotsModule } from './modules/snapshots';
 import { compressApi } from './modules/web/compress-api';
 import { webRoutes } from './modules/web/web-routes';
@@ -112,8 +114,12 @@ export function createApp({ env, database, auth, logger, mailer, deleteDocument,
   // so refusals below carry the CORS headers the extension needs to read them).
   api.use('*', extensionCors(env.EXTENSION_ORIGINS));
   api.use('*', noStore());
-  // A background upload is admitted (one per user, a few on the server) before its body is read.
-  api.use('/backgrounds/mine', uploadGate(auth, env.BACKGROUND_UPLOADS_AT_ONCE));
+  // A picture upload (a background, a profile picture) is admitted (one per user, a few on the server, whichever
+  // kind) before its body is read; one gate and one decoding queue for both, since decoding is what they share.
+  const imageUploads = uploadGate(auth, env.BACKGROUND_UPLOADS_AT_ONCE);
+  const decode = createDecodeQueue();
+  api.use('/backgrounds/mine', imageUploads);
+  api.use('/avatars/mine', imageUploads);
   // So is an agent run, with its upload's bytes: a run past the bounds never has its upload held in memory.
   const agentSlots = createRunSlots({
     perUser: env.AGENT_CONCURRENT_RUNS_PER_USER,
@@ -126,7 +132,7 @@ export function createApp({ env, database, auth, logger, mailer, deleteDocument,
   if (shed) api.use('*', shed.middleware);
   api.use('*', nulGuard({ body: true }));
   // The payment provider's webhook is the one state-changing route other sites call: its signature is its proof.
-  api.use('*', sameOriginGuard({ origins: trustedOrigins(env), exempt: ['/api/billing/webhook'], extensionOrigins: env.EXTENSION_ORIGINS, imagePaths: ['/api/backgrounds/mine'] }));
+  api.use('*', sameOriginGuard({ origins: trustedOrigins(env), exempt: ['/api/billing/webhook'], extensionOrigins: env.EXTENSION_ORIGINS, imagePaths: ['/api/backgrounds/mine', '/api/avatars/mine'] }));
   const counter = createRateCounter(database.db);
   // Mail: a limit refused or a delivery failed answers 429 or 503 (mail-scope.ts); the routes that mail
   // an address from their body are limited by path before they work (mail-route-limits.ts).
@@ -144,7 +150,8 @@ export function createApp({ env, database, auth, logger, mailer, deleteDocument,
   api.route('/admin', adminRoutes({ ...userDeletion, auth }));
   api.route('/account', accountRoutes({ ...userDeletion, auth, env, mailer, counter }));
   api.route('/favicon', faviconModule({ env, auth }));
-  api.route('/backgrounds', backgroundsModule({ db: database.db, auth, access: billing.access, logger }));
+  api.route('/backgrounds', backgroundsModule({ db: database.db, auth, access: billing.access, decode, logger }));
+  api.route('/avatars', avatarsModule({ db: database.db, auth, access: billing.access, decode, logger }));
   api.route('/background-photos', backgroundPhotosModule({ env, logger }));
   api.route('/snapshots', snapshots.routes(auth, billing.access));
   api.all('*', (c) => c.json({ code: 'NOT_FOUND', message: 'No such API route' }, 404));

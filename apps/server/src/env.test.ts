@@ -85,15 +85,17 @@ describe('loadEnv', () => {
 describe('server start-up', () => {
   it('refuses to start on a bad configuration, with a message naming the variable and exit code 1', () => {
     const entry = fileURLToPath(new URL('./index.ts', import.meta.url));
+    // A fresh process compiles the server's imports (tsx) before it reads the configuration: 20 s was too little on a
+    // busy machine (killed, no exit code).
     const result = spawnSync(process.execPath, ['--import', 'tsx', entry], {
       env: { PATH: process.env.PATH, GOOGLE_CLIENT_SECRET: 'GOCSPX-leak-me', LOG_LEVEL: 'silent' },
       encoding: 'utf8',
-      timeout: 20_000,
+      timeout: 80_000,
     });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('Invalid configuration');
     expect(result.stderr).toMatch(/GOOGLE_CLIENT_ID: .*set together/);
     expect(result.stderr).not.toContain('GOCSPX-leak-me');
     expect(result.stdout).not.toContain('GOCSPX-leak-me');
-  });
+  }, 90_000);
 });

@@ -128,8 +128,8 @@ export const envSchema = z
     // Open sync sockets are checked again this often (session still valid, access still granted); a revocation
     // (sign-out, password reset or change, access ended) closes them at once besides, on every instance.
     SYNC_RECHECK_SECONDS: z.coerce.number().int().min(5).max(86_400).default(60),
-    // Background uploads received, waiting or being decoded at once on the server (each user one at a time);
-    // past it an upload answers 503 with Retry-After.
+    // Picture uploads (backgrounds and profile pictures) received, waiting or being decoded at once on the server
+    // (each user one at a time); past it an upload answers 503 with Retry-After.
     BACKGROUND_UPLOADS_AT_ONCE: z.coerce.number().int().min(1).max(1_000).default(4),
     // Calendar accounts one user may try to add per minute (each try downloads and reads a feed); more answer 429.
     CALENDAR_ADDS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),

@@ -32,10 +32,12 @@ export function entryAfterSnapshot(): Plugin {
         const css = /href="([^"]+)"/.exec(rest.slice(stylesheet))![1]!;
         const preloadAll = `function p(){${files.map((href) => `a(${JSON.stringify(href)});`).join('')}}function a(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l);}`;
         const preload = `<script>(function(){${preloadAll}if(!document.getElementById('snapshot'))p();})()</script>\n    `;
+        // c(): the stylesheet, then the entry. A page from the cache that holds a picture it may not show (another
+        // layout, too old, another user) lost its stylesheet link with the picture's baking: it needs one too.
         const start =
           `  <script>(function(){${preloadAll}function s(){var e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=${JSON.stringify(entry[1])};document.head.appendChild(e);}` +
-          `if(!document.getElementById('snapshot'))return s();requestAnimationFrame(function(){setTimeout(function(){p();` +
-          `if(document.querySelector('link[rel="stylesheet"]'))return s();var l=document.createElement('link');l.rel='stylesheet';l.crossOrigin='';l.href=${JSON.stringify(css)};l.onload=l.onerror=s;document.head.appendChild(l);},0);});})()</script>\n  </body>`;
+          `function c(){if(document.querySelector('link[rel="stylesheet"]'))return s();var l=document.createElement('link');l.rel='stylesheet';l.crossOrigin='';l.href=${JSON.stringify(css)};l.onload=l.onerror=s;document.head.appendChild(l);}` +
+          `if(!document.getElementById('snapshot'))return c();requestAnimationFrame(function(){setTimeout(function(){p();c();},0);});})()</script>\n  </body>`;
         return `${rest.slice(0, stylesheet)}${preload}${rest.slice(stylesheet)}`.replace('</body>', start);
       },
     },

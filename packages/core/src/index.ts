@@ -26,6 +26,7 @@ export * from './account/password-messages';
 export * from './account/password-inputs';
 export * from './account/account-me';
 export * from './account/subscription-label';
+export * from './account/avatar';
 export * from './bookmarks/index';
 export * from './pomodoro/index';
 export * from './music/index';

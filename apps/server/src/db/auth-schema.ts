@@ -9,6 +9,11 @@ export const user = pgTable('user', {
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
   role: text('role').notNull().default('user'),
+  /**
+   * The version of the user's profile picture (user_avatar), null for none: a copy kept here so the session and
+   * the Admin Panel's list name the picture's address without reading its bytes. Written with the picture.
+   */
+  avatarVersion: text('avatar_version'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (table) => [

@@ -1,12 +1,6 @@
-import { customType, integer, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from './auth-schema';
-
-/** Image bytes; node-postgres reads bytea as Buffer and PGlite as Uint8Array, both Uint8Arrays. */
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-  toDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
-  fromDriver: (value) => (value instanceof Uint8Array ? value : new Uint8Array(value as ArrayBufferLike)),
-});
+import { bytea } from './bytea';
 
 // A user's own start-page background (modules/backgrounds): one per user, replaced by a new upload, kept as the
 // server re-encoded it (WebP, resized, no metadata), removed with the account by the cascade.

@@ -8,3 +8,4 @@ export * from './calendar-schema';
 export * from './agents-schema';
 export * from './snapshot-schema';
 export * from './background-schema';
+export * from './avatar-schema';

@@ -25,6 +25,7 @@ const BODYLESS: Record<string, string> = {
   'DELETE /api/admin/users/:id': 'no body: deletes that user',
   'DELETE /api/calendar/accounts/:id': 'no body: the id in the path is the whole request',
   'DELETE /api/backgrounds/mine': 'no body: removes the caller’s own background image',
+  'DELETE /api/avatars/mine': 'no body: removes the caller’s own profile picture',
   'POST /api/auth/*': "Better Auth's own endpoints, each with its own validation; the app's are fuzzed by name",
 };
 

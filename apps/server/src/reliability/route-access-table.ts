@@ -54,6 +54,10 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'GET /api/backgrounds/mine': { guard: 'session' },
   'PUT /api/backgrounds/mine': { guard: 'access', destructive: 'own-data' },
   'DELETE /api/backgrounds/mine': { guard: 'session', destructive: 'own-data' },
+  // Profile pictures: uploading decodes like a background (access); each is served to its owner and to admins.
+  'GET /api/avatars/:userId': { guard: 'session' },
+  'PUT /api/avatars/mine': { guard: 'access', destructive: 'own-data' },
+  'DELETE /api/avatars/mine': { guard: 'session', destructive: 'own-data' },
   'GET /api/background-photos': { guard: 'public', reason: "the operator's own start-page photos (BACKGROUND_PHOTOS_DIR): decoration, no user data" },
   'GET /api/background-photos/:name': { guard: 'public', reason: "the operator's own start-page photos (BACKGROUND_PHOTOS_DIR): decoration, no user data" },
   'DELETE /api/account': { guard: 'session', destructive: 'own-access' },

@@ -5,7 +5,7 @@ const CHECK_AFTER_PAINT_MAX_MS = 2500;
 
 /**
  * Who is signed in, without the Better Auth client in the first-load bundle: one GET of
- * /api/auth/get-session. The last known user is remembered (id, name, email, role: nothing secret)
+ * /api/auth/get-session. The last known user is remembered (id, name, email, role, picture version: nothing secret)
  * so a warm open paints the dashboard at once while the server confirms the session in the
  * background; the server still decides every request, and a refusal signs the page out.
  */
@@ -15,6 +15,8 @@ export interface SessionUser {
   email: string;
   image?: string | null;
   role?: string | null;
+  /** The profile picture's version (server: user.avatar_version). */
+  avatarVersion?: string | null;
   emailVerified?: boolean;
   createdAt?: string | Date;
   updatedAt?: string | Date;
@@ -44,8 +46,8 @@ function writeCachedUser(user: SessionUser | null): void {
     if (user?.id !== (state.status === 'signed-in' ? state.user.id : undefined)) localStorage.removeItem('lodestar:snapshot');
     if (!user) localStorage.removeItem(CACHE_KEY);
     else {
-      const { id, name, email, image, role } = user;
-      localStorage.setItem(CACHE_KEY, JSON.stringify({ id, name, email, image, role }));
+      const { id, name, email, image, role, avatarVersion } = user;
+      localStorage.setItem(CACHE_KEY, JSON.stringify({ id, name, email, image, role, avatarVersion }));
     }
   } catch {
     // Storage full or blocked: the page simply waits for the server next time.

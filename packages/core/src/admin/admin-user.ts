@@ -20,6 +20,8 @@ export interface AdminUserView {
   /** ISO time. */
   createdAt: string;
   subscription: AdminSubscriptionView | null;
+  /** The profile picture's version (core avatarPath), null for the letter. */
+  avatarVersion: string | null;
 }
 
 export interface AdminUserPage {

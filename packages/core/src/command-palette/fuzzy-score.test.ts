@@ -25,6 +25,8 @@ describe('fuzzyScore', () => {
     expect(fuzzyScore('start pomo', 'Start Pomodoro')).toBe(1);
     expect(fuzzyScore('resume', 'Résumé builder')).toBe(1);
     expect(fuzzyScore('xyz', 'GitHub')).toBe(0);
+    // A word start taken too eagerly left the next letter nothing (fast-check's counterexample).
+    expect(fuzzyScore('aa', 'wav aw')).toBeGreaterThan(0);
   });
 
   it('ranks a word that starts with the query above letters scattered through a longer label', () => {

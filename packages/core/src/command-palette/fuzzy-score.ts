@@ -16,6 +16,16 @@ function isWordStart(text: string, index: number): boolean {
   return index === 0 || WORD_BREAK.test(text[index - 1]!);
 }
 
+/** Whether `letters` from `index` on appear in order in `text` from `from` on. */
+function restFits(text: string, letters: readonly string[], index: number, from: number): boolean {
+  for (let i = index; i < letters.length; i += 1) {
+    const at = text.indexOf(letters[i]!, from);
+    if (at < 0) return false;
+    from = at + 1;
+  }
+  return true;
+}
+
 /** Scores below this are letters in order, never the query whole: a whole match always ranks above them. */
 const SCATTERED_MAX = 0.7;
 
@@ -32,13 +42,14 @@ export function fuzzyScore(query: string, text: string): number {
   let from = 0;
   let previous = -2;
   let first = -1;
-  for (const letter of letters) {
-    // Prefer the letter at a word's start (the 'h' of 'Hub'), else the next one in order.
+  for (const [index, letter] of letters.entries()) {
+    // Prefer the letter at a word's start (the 'h' of 'Hub'), else the next one in order; a word start only where
+    // the letters after it still fit ('aa' in 'wav aw' takes the first 'a', or the second would have none left).
     let at = t.indexOf(letter, from);
     if (at < 0) return 0;
     if (at !== previous + 1 && !isWordStart(t, at)) {
       for (let next = t.indexOf(letter, at + 1); next >= 0; next = t.indexOf(letter, next + 1)) {
-        if (isWordStart(t, next)) {
+        if (isWordStart(t, next) && restFits(t, letters, index + 1, next + 1)) {
           at = next;
           break;
         }

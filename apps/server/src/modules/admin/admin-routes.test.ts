@@ -122,6 +122,7 @@ describe('stats and the user list', () => {
         isAdmin: false,
         createdAt: expect.stringMatching(/^\d{4}-/),
         subscription: { status: 'active', plan: 'yearly', currentPeriodEnd: expect.any(String), grantedByAdmin: false },
+        avatarVersion: null,
       },
     ]);
     const byEmail = await json<{ users: Record<string, unknown>[] }>(

@@ -40,6 +40,7 @@ export async function listUsers(db: AppDb, input: UserListQuery, now = new Date(
       email: user.email,
       name: user.name,
       role: user.role,
+      avatarVersion: user.avatarVersion,
       createdAt: user.createdAt,
       exactCreatedAt,
       status: subscription.status,
@@ -74,6 +75,7 @@ export async function listUsers(db: AppDb, input: UserListQuery, now = new Date(
         isAdmin: row.role === 'admin',
         createdAt: row.createdAt.toISOString(),
         subscription: sub,
+        avatarVersion: row.avatarVersion,
       };
     }),
     nextCursor: rows.length > input.limit && last ? encodeUserCursor({ createdAt: last.exactCreatedAt, id: last.id }) : null,

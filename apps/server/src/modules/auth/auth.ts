@@ -115,7 +115,13 @@ export function createAuth({ env, db, mailer, secret, logger, onSessionRevoked }
       beforeEmailVerification: dropUnprovenAdminCredentials(env, db),
     },
     logger: betterAuthLogger(logger),
-    user: { additionalFields: { role: { type: 'string', input: false, defaultValue: 'user' } } },
+    // avatarVersion: the profile picture's version (modules/avatars), in the session so the shell can show it.
+    user: {
+      additionalFields: {
+        role: { type: 'string', input: false, defaultValue: 'user' },
+        avatarVersion: { type: 'string', input: false, required: false },
+      },
+    },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     // Sign-in failures are limited by the server's own limiter (sign-in-limit.ts), which counts
     // failures per account and per address rather than every request.

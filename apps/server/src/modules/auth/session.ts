@@ -13,7 +13,7 @@ export type SessionVariables = { user: SessionUser };
 
 /**
  * The signed-in user of a request, or null. Looked up once per request: a gate mounted before the body is read
- * (agents/run-gate.ts, backgrounds/upload-gate.ts) finds the user, and the route's requireSession reuses it.
+ * (agents/run-gate.ts, images/upload-gate.ts) finds the user, and the route's requireSession reuses it.
  */
 export async function sessionUser(auth: Auth, c: Context): Promise<SessionUser | null> {
   const known = c.get('user') as SessionUser | undefined;

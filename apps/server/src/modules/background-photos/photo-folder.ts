@@ -3,7 +3,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { FOLDER_PHOTO_NAME, minimumDimForColours, sniffBackgroundType, type FolderPhoto, type Rgb } from '@lodestar/core';
 import type { Logger } from '../../logger';
-import { loadSharp } from '../backgrounds/background-image';
+import { loadSharp } from '../images/sharp-loader';
 
 /** A BACKGROUND_PHOTOS_DIR that is not a readable folder stops the start, with this message. */
 export class PhotoFolderConfigError extends Error {

@@ -13,6 +13,8 @@ export const BODY_LIMITS: ReadonlyArray<{ path: RegExp; maxBytes: number }> = [
   // A start-page background: the image's own bytes, up to 5 MB; the route refuses a larger image in its own words
   // up to this limit.
   { path: /^\/api\/backgrounds\/mine$/, maxBytes: 8 * MiB },
+  // A profile picture: the same checks as a background's, so the same limit.
+  { path: /^\/api\/avatars\/mine$/, maxBytes: 8 * MiB },
 ];
 
 export const BODY_TIMEOUT = (seconds: number) => ({

@@ -124,6 +124,7 @@ export function DashboardShell({ user }: { user: ShellUser | null }) {
       >
         {!isMobile && (
           <SidebarNav
+            user={user}
             collapsed={navCollapsed}
             onToggleCollapsed={() => setNavCollapsed((current) => !current)}
             actions={actions}
@@ -171,8 +172,14 @@ export function DashboardShell({ user }: { user: ShellUser | null }) {
         {!isMobile && (
           <CollapsedTabs
             collapsed={collapsedTabs}
-            extraSlots={visible.timeAudit ? 1 : 0}
-            onExpand={(id) => setWidgetCollapsed(id, false)}
+            // The audit draws its tab only while its card is on the page (an empty audit waits in Settings).
+            extraSlots={onPage.timeAudit ? 1 : 0}
+            onExpand={(id) => {
+              setWidgetCollapsed(id, false);
+              // The card opens among the others, under the first screen: bring it into view with the focus, as the
+              // tab it replaces had it.
+              requestAnimationFrame(() => revealElement(`widget-${id}`));
+            }}
           />
         )}
         {isMobile && (

@@ -9,9 +9,14 @@ import {
   Trophy,
   UserCircle,
 } from '@phosphor-icons/react';
+import { greetingName } from '@lodestar/core';
+import { Avatar } from '../../components/ui/avatar';
 import type { ShellActions } from './shell-actions';
+import type { ShellUser } from './shell-user';
 
 interface SidebarNavProps {
+  /** Null in the signed-out demo: Profile keeps its icon. */
+  user: ShellUser | null;
   collapsed: boolean;
   onToggleCollapsed(): void;
   actions: ShellActions;
@@ -39,7 +44,7 @@ function Entry({ icon, label, onClick, pressed }: EntryProps) {
 }
 
 /** The desktop left sidebar: 240 px, 72 px collapsed (labels then stay as accessible names only). */
-export function SidebarNav({ collapsed, onToggleCollapsed, actions, bookmarksVisible, winsVisible, scriptureVisible }: SidebarNavProps) {
+export function SidebarNav({ user, collapsed, onToggleCollapsed, actions, bookmarksVisible, winsVisible, scriptureVisible }: SidebarNavProps) {
   const icon = (Glyph: typeof Gear) => <Glyph size={22} aria-hidden="true" />;
   return (
     <nav className="side-nav ui-surface" aria-label="Main" data-collapsed={collapsed}>
@@ -64,7 +69,12 @@ export function SidebarNav({ collapsed, onToggleCollapsed, actions, bookmarksVis
         <Entry icon={icon(Robot)} label="Agents" onClick={() => actions.openPanel('agents')} />
       </ul>
       <ul className="side-nav__list side-nav__footer">
-        <Entry icon={icon(UserCircle)} label="Profile" onClick={() => actions.openPanel('profile')} />
+        <Entry
+          // The user's picture (or letter) beside the word Profile, which stays the button's name.
+          icon={user ? <Avatar userId={user.id} name={greetingName(user)} version={user.avatarVersion} size={24} /> : icon(UserCircle)}
+          label="Profile"
+          onClick={() => actions.openPanel('profile')}
+        />
         <Entry icon={icon(Gear)} label="Settings" onClick={() => actions.openPanel('settings')} />
       </ul>
     </nav>

@@ -7,6 +7,8 @@ const focused = () => (document.activeElement instanceof HTMLElement && document
  * state), so without this the focus fell to the page's body when one closed. Spread the handler on
  * Dialog.Content: the element that had the focus as the dialog opened gets it back when it closes, if it is
  * still there. It is noted while rendering the opening, before a field inside takes the focus (autoFocus).
+ * Radix moves the focus a task after the dialog has gone; a key pressed in between (Ctrl+K on a busy machine)
+ * may already have opened another dialog and focused its field: the focus then stays where it is.
  */
 export function useReturnFocus(open = true) {
   const [opened, setOpened] = useState(open);
@@ -17,6 +19,10 @@ export function useReturnFocus(open = true) {
   }
   return {
     onCloseAutoFocus: (event: Event) => {
+      if (focused()?.isConnected) {
+        event.preventDefault();
+        return;
+      }
       if (!returnTo?.isConnected) return;
       event.preventDefault();
       returnTo.focus({ preventScroll: true });

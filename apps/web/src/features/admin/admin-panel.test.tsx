@@ -15,6 +15,7 @@ const view = (overrides: Partial<AdminUserView>): AdminUserView => ({
   isAdmin: false,
   createdAt: '2026-01-01T00:00:00.000Z',
   subscription: null,
+  avatarVersion: null,
   ...overrides,
 });
 

@@ -28,6 +28,7 @@ function selfView(user: ShellUser | null): AdminUserView[] {
       isAdmin: true,
       createdAt: '',
       subscription: null,
+      avatarVersion: user.avatarVersion ?? null,
     },
   ];
 }

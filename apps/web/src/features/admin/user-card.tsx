@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ADMIN_MESSAGES, DEFAULT_GRANT_DAYS, planLabel, type AdminUserView } from '@lodestar/core';
+import { Avatar } from '../../components/ui/avatar';
 import { Button } from '../../components/ui/button';
 import { adminApi } from './admin-api';
 import { notifyAdminFailure, notifyAdminSuccess } from './admin-toasts';
@@ -84,6 +85,8 @@ export function UserCard({ user, isSelf, expanded, onToggle, onChanged }: UserCa
   return (
     <li className="admin-user" data-expanded={expanded}>
       <button type="button" className="admin-user__card" aria-expanded={expanded} aria-controls={rowId} onClick={onToggle}>
+        {/* Decoration beside the name it stands for; admins may see every user's picture (GET /api/avatars/:userId). */}
+        <Avatar userId={user.uid} name={user.displayName} version={user.avatarVersion} size={36} />
         <span className="admin-user__names">
           <span className="admin-user__name">{user.displayName}</span>
           <span className="admin-user__email">{user.email}</span>

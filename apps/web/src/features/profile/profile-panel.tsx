@@ -1,11 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import { CaretRight, CreditCard, EnvelopeSimple, Gear, Gift, ShieldCheck, SignIn, SignOut, UserCircle, UserPlus, UsersThree } from '@phosphor-icons/react';
 import { greetingName } from '@lodestar/core';
+import { Avatar } from '../../components/ui/avatar';
 import type { PanelProps } from '../../lib/panels';
 import { signOutAndLeave } from '../../lib/sign-out';
 import { appHref } from '../../lib/app-host';
 import { usePublicConfig } from '../auth/use-public-config';
 import { useAccountMe } from '../account/use-account-me';
+import { AvatarPicker } from './avatar-picker';
 import { ShareDialog } from './share-dialog';
 import '../account/account.css';
 import './profile.css';
@@ -47,6 +49,9 @@ export function ProfilePanel(props: PanelProps) {
 function SignedInProfile({ user, onClose, openPanel }: PanelProps) {
   const { result } = useAccountMe();
   const [signingOut, setSigningOut] = useState(false);
+  // A picture just uploaded or removed shows at once; until then (and after, once the session agrees) the session's.
+  const [changedVersion, setChangedVersion] = useState<string | null | undefined>(undefined);
+  const avatarVersion = changedVersion === undefined ? user?.avatarVersion : changedVersion;
   const me = result.state === 'ready' ? result.me : null;
   const name = me ? greetingName(me.user) : greetingName(user);
   const email = me?.user.email ?? user?.email ?? '';
@@ -56,9 +61,7 @@ function SignedInProfile({ user, onClose, openPanel }: PanelProps) {
   return (
     <div className="profile-panel">
       <div className="profile-panel__who">
-        <span className="profile-panel__avatar" aria-hidden="true">
-          {name.slice(0, 1).toUpperCase()}
-        </span>
+        <Avatar userId={user?.id ?? ''} name={name} version={avatarVersion} size={48} label="Your profile picture" />
         <div className="profile-panel__names">
           <p className="profile-panel__name">{name}</p>
           <p className="profile-panel__email">{email}</p>
@@ -76,6 +79,7 @@ function SignedInProfile({ user, onClose, openPanel }: PanelProps) {
           {signingOut ? 'Signing out...' : 'Sign out'}
         </button>
       </div>
+      <AvatarPicker hasPicture={Boolean(avatarVersion)} onChanged={setChangedVersion} />
       <nav aria-label="Profile">
         <h3 className="profile-panel__heading">ACCOUNT</h3>
         <ul className="profile-panel__list">

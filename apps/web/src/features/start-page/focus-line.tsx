@@ -52,28 +52,30 @@ export function FocusLine({ dayKey }: { dayKey: string }) {
             <input type="checkbox" className="focus-line__check" checked={done} onChange={(e) => setFocus(dayKey, { text, done: e.target.checked })} />
             <span className="focus-line__text">{text}</span>
           </label>
-          <button
-            type="button"
-            className="focus-line__icon"
-            aria-label="Edit focus"
-            onClick={() => {
-              setDraft(text);
-              setEditing(true);
-            }}
-          >
-            <PencilSimple size={18} aria-hidden="true" />
-          </button>
-          <button
-            type="button"
-            className="focus-line__icon"
-            aria-label="Clear focus"
-            onClick={() => {
-              setDraft('');
-              setFocus(dayKey, { text: '', done: false });
-            }}
-          >
-            <X size={18} aria-hidden="true" />
-          </button>
+          <span className="focus-line__actions">
+            <button
+              type="button"
+              className="focus-line__icon"
+              aria-label="Edit focus"
+              onClick={() => {
+                setDraft(text);
+                setEditing(true);
+              }}
+            >
+              <PencilSimple size={18} aria-hidden="true" />
+            </button>
+            <button
+              type="button"
+              className="focus-line__icon"
+              aria-label="Clear focus"
+              onClick={() => {
+                setDraft('');
+                setFocus(dayKey, { text: '', done: false });
+              }}
+            >
+              <X size={18} aria-hidden="true" />
+            </button>
+          </span>
         </div>
         {done && (
           <p className="focus-line__note" role="status">

@@ -1,4 +1,4 @@
-import { useState, type CSSProperties, type HTMLAttributes, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type CSSProperties, type HTMLAttributes, type ReactNode } from 'react';
 import { hostnameOf, type BookmarkLink } from '@lodestar/core';
 import { notify } from '../../lib/notifications';
 import { CardActions } from './card-actions';
@@ -46,6 +46,15 @@ interface CardViewProps extends BookmarkCardProps {
 export function BookmarkCardView({ link, onSave, onRequestDelete, zoneBefore, zoneAfter, editing, onEditingChange, sortable = {} }: CardViewProps) {
   const host = hostnameOf(link.url);
   const [menuOpen, setMenuOpen] = useState(false);
+  const card = useRef<HTMLLIElement | null>(null);
+  const { setNodeRef } = sortable;
+  const cardRef = useCallback(
+    (node: HTMLLIElement | null) => {
+      card.current = node;
+      setNodeRef?.(node);
+    },
+    [setNodeRef],
+  );
   const longPress = useLongPress(() => setMenuOpen(true));
   const { copied, copy } = useCopyLink();
   const copyLink = async () => {
@@ -73,7 +82,7 @@ export function BookmarkCardView({ link, onSave, onRequestDelete, zoneBefore, zo
 
   return (
     <li
-      ref={sortable.setNodeRef}
+      ref={cardRef}
       style={sortable.style}
       className={`bm-card${sortable.isDragging ? ' bm-card--dragging' : ''}`}
       data-testid="bookmark-card"
@@ -115,6 +124,7 @@ export function BookmarkCardView({ link, onSave, onRequestDelete, zoneBefore, zo
       <CardActions copied={copied} onCopy={() => void copyLink()} onEdit={edit} onDelete={requestDelete} />
       <CardMenu
         title={link.title}
+        anchor={card}
         open={menuOpen}
         onOpenChange={setMenuOpen}
         onCopy={() => void copyLink()}

@@ -109,6 +109,30 @@ describe('BookmarksWidget', () => {
     expect(screen.getByRole('button', { name: 'Add your first bookmark' })).toBeTruthy();
   });
 
+  it("has a phone's Edit mode once there are cards: Edit and Done toggle it; Escape in a card's edit form leaves it on", async () => {
+    renderWidget();
+    await screen.findByRole('button', { name: 'Add your first bookmark' });
+    expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
+    await addLink(screen.getByRole('button', { name: 'Add your first bookmark' }), 'github.com');
+    const widget = screen.getByRole('tablist').closest('.bm-widget')!;
+    expect(widget.classList.contains('bm-widget--editing')).toBe(false);
+
+    // The card's own Edit (a hover action) is inside the card; the mode's is beside Add link.
+    const toggle = within(screen.getByRole('button', { name: 'Add link' }).parentElement!).getByRole('button', { name: 'Edit' });
+    fireEvent.click(toggle);
+    expect(widget.classList.contains('bm-widget--editing')).toBe(true);
+    expect(toggle.textContent).toBe('Done');
+
+    fireEvent.click(within(screen.getByTestId('bookmark-card')).getByRole('button', { name: 'Edit' }));
+    fireEvent.keyDown(screen.getByRole('textbox', { name: 'Title' }), { key: 'Escape' });
+    expect(screen.queryByRole('form', { name: 'Edit link' })).toBeNull();
+    expect(widget.classList.contains('bm-widget--editing')).toBe(true);
+
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(widget.classList.contains('bm-widget--editing')).toBe(false);
+    expect(toggle.textContent).toBe('Edit');
+  });
+
   it('draws the cards before drag and drop has loaded, then makes them sortable from the keyboard', async () => {
     renderWidget();
     await addLink(await screen.findByRole('button', { name: 'Add your first bookmark' }), 'github.com');

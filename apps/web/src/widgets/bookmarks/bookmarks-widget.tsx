@@ -1,11 +1,13 @@
-import { Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { addedElsewhere, viewedPeriod, type BookmarkLink, type PeriodChoice, type TimePeriod } from '@lodestar/core';
 import { AddedNotice, type AddedElsewhere } from './added-notice';
 import { AddZone } from './add-zone';
 import type { BookmarkCardProps } from './bookmark-card-view';
 import { StaticList } from './card-list';
 import { EmptyState } from './empty-state';
+import { EditToggle } from '../../components/ui/edit-toggle';
 import { useCommand } from '../../lib/commands';
+import { useEditMode } from '../../lib/use-edit-mode';
 import { AddLinkDialog, DeleteLinkDialog, prefetchDialogs } from './lazy-dialogs';
 import { PeriodTabs } from './period-tabs';
 import { TouchAddButton } from './touch-add-button';
@@ -57,6 +59,9 @@ export function BookmarksWidget() {
   const [toDelete, setToDelete] = useState<BookmarkLink | null>(null);
   const [added, setAdded] = useState<AddedElsewhere | null>(null);
   const [dragging, setDragging] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  // On a phone the cards' handles and menu buttons show only in Edit mode (bookmarks-touch.css).
+  const editMode = useEditMode(root);
   const clickGuard = useClickGuard();
   const sortable = useSortableModule(visible.length > 0);
   useEffect(prefetchDialogs, []);
@@ -117,12 +122,16 @@ export function BookmarksWidget() {
         ) : (
           <StaticList links={visible} renderCards={renderCards} />
         )}
-        <TouchAddButton onAdd={() => setInsertIndex(visible.length)} />
+        {/* The touch screen's list controls, under the cards: the period tabs leave a phone's row no room. */}
+        <div className="bm-touch-row">
+          <TouchAddButton onAdd={() => setInsertIndex(visible.length)} />
+          <EditToggle mode={editMode} className="bm-edit-toggle" data-toasts-avoid="" />
+        </div>
       </>
     );
 
   return (
-    <div className={`bm-widget${dragging ? ' bm-widget--dragging' : ''}`}>
+    <div ref={root} className={`bm-widget${dragging ? ' bm-widget--dragging' : ''}${editMode.editing ? ' bm-widget--editing' : ''}`}>
       {/* A first bookmark needs no tabs: they show once there is something to sort by time of day. */}
       {hasAny ? (
         <PeriodTabs current={period} viewed={viewed} onView={view}>

@@ -1,8 +1,11 @@
+import type { RefObject } from 'react';
 import { Copy, DotsThreeVertical, PencilSimple, Trash } from '@phosphor-icons/react';
-import { Popover, PopoverContent, PopoverTrigger } from '../../components/ui/popover';
+import { Popover, PopoverAnchor, PopoverContent, PopoverTrigger } from '../../components/ui/popover';
 
 interface CardMenuProps {
   title: string;
+  /** The card: the menu opens by it, also when a long press opens it with its button hidden (a phone, out of Edit mode). */
+  anchor: RefObject<HTMLElement | null>;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onCopy: () => void;
@@ -12,15 +15,17 @@ interface CardMenuProps {
 
 /**
  * A card's actions on touch screens: a visible menu button (and a long press on the card, which opens the
- * same menu). The hover actions stay for the mouse; a finger never meets an invisible button.
+ * same menu). The hover actions stay for the mouse; a finger never meets an invisible button. On a phone the
+ * button shows in Edit mode only (bookmarks-touch.css); the long press works in and out of it.
  */
-export function CardMenu({ title, open, onOpenChange, onCopy, onEdit, onDelete }: CardMenuProps) {
+export function CardMenu({ title, anchor, open, onOpenChange, onCopy, onEdit, onDelete }: CardMenuProps) {
   const run = (action: () => void) => () => {
     onOpenChange(false);
     action();
   };
   return (
     <Popover open={open} onOpenChange={onOpenChange}>
+      <PopoverAnchor virtualRef={anchor} />
       <PopoverTrigger className="bm-icon-button bm-card__menu-button" aria-label={`Actions for ${title}`}>
         <DotsThreeVertical size={20} aria-hidden="true" />
       </PopoverTrigger>

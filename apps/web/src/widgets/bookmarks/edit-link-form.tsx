@@ -34,7 +34,10 @@ export function EditLinkForm({ initial, onSave, onCancel }: EditLinkFormProps) {
       noValidate
       onSubmit={submit}
       onKeyDown={(event) => {
-        if (event.key === 'Escape') onCancel();
+        if (event.key !== 'Escape') return;
+        // Taken: the phone's Edit mode (lib/use-edit-mode) stays on, one Escape closes one thing.
+        event.preventDefault();
+        onCancel();
       }}
     >
       <TextField

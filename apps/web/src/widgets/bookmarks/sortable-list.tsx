@@ -1,5 +1,5 @@
 import { useMemo, useRef } from 'react';
-import { DndContext, closestCenter, type DragEndEvent } from '@dnd-kit/core';
+import { DndContext, MeasuringStrategy, closestCenter, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, rectSortingStrategy } from '@dnd-kit/sortable';
 import type { BookmarkLink } from '@lodestar/core';
 import { BookmarkCard } from './bookmark-card';
@@ -7,6 +7,8 @@ import type { CardListProps } from './card-list';
 import { useHandOverFocus } from './keep-focus';
 import { sortAnnouncements, sortInstructions } from './sort-announcements';
 import { useSortingSensors } from './use-sorting-sensors';
+
+const ALWAYS_MEASURED = { droppable: { strategy: MeasuringStrategy.Always } };
 
 interface SortableListProps extends CardListProps {
   onDragStateChange: (dragging: boolean) => void;
@@ -32,6 +34,9 @@ export function SortableList({ links, renderCards, onDragStateChange, onMove }: 
   return (
     <DndContext
       sensors={sensors}
+      // Measured before a drag too: by default the places are measured only once a drag has started, and an arrow
+      // pressed on a busy machine before that finds none and moves nothing.
+      measuring={ALWAYS_MEASURED}
       collisionDetection={closestCenter}
       accessibility={accessibility}
       onDragStart={() => onDragStateChange(true)}

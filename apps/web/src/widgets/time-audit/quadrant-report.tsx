@@ -28,8 +28,11 @@ function UnassignedZone({ children, empty, noTasks, targeted }: { children: Reac
   );
 }
 
-/** The quadrant report: the 2×2 matrix, the Unassigned Tasks, drag (pointer and keyboard), the grid and the selector. */
-export function QuadrantReport({ audit }: { audit: TimeAudit }) {
+/**
+ * The quadrant report: the 2×2 matrix, the Unassigned Tasks, drag (pointer and keyboard), the grid and the selector.
+ * `editing`: a phone's Edit mode (the tabs' Edit button), which shows the cards' handles and menus there.
+ */
+export function QuadrantReport({ audit, editing = false }: { audit: TimeAudit; editing?: boolean }) {
   const { data, updateEntries } = audit;
   const tasks = useMemo(() => mergeReportTasks(data.entries), [data.entries]);
   const placed = useMemo(() => tasksByPlacement(tasks), [tasks]);
@@ -123,7 +126,7 @@ export function QuadrantReport({ audit }: { audit: TimeAudit }) {
       onDragEnd={onDragEnd}
       accessibility={{ announcements: reportAnnouncements(taskName, zoneName), screenReaderInstructions: reportInstructions }}
     >
-      <div className="qr-report">
+      <div className="qr-report" data-editing={editing || undefined}>
         <div className="qr-matrix" role="group" aria-label="Quadrant matrix">
           <p className="qr-axis qr-axis--money">
             Makes You Money <span className="qr-axis__arrow" aria-hidden="true" />
