@@ -51,9 +51,12 @@ export function greetingOf(scope: Pick<Page, 'getByRole'>, name: string) {
 export function home(page: Page) {
   return {
     greeting: (name: string) => greetingOf(page, name),
+    /** Signs out and waits for the page that follows: the app shows its login page before the browser loads it. */
     async signOut() {
       await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Profile' }).click();
+      const left = page.waitForEvent('load');
       await page.getByRole('dialog', { name: 'Profile' }).getByRole('button', { name: 'Sign out' }).click();
+      await left;
     },
   };
 }
