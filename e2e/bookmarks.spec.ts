@@ -1,6 +1,7 @@
 import { expect, test } from './support/test';
 import { blockFavicons, bookmarksOf } from './support/bookmarks';
 import { openDashboard } from './support/dashboard';
+import { queuedTasksRun } from './support/settled';
 import { clickLinksInert, expectInert, HOSTILE, HOSTILE_LINE, watchDialogs } from './support/hostile-text';
 
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -89,6 +90,7 @@ test('bookmarks: add, open, edit, copy, reorder and delete; a reload keeps them'
   await marks.link('Example').focus();
   await page.keyboard.press('Space');
   await expect(page.getByText(/^(Picked up Example\.|Example is over Example\.)$/)).toBeAttached();
+  await queuedTasksRun(page);
   await page.keyboard.press('ArrowRight');
   await expect(page.getByText('Example is over Code.')).toBeAttached();
   await page.keyboard.press('Space');

@@ -17,6 +17,15 @@ const REQUEST_BUDGET = 13;
 const pictured = (page: Page, text: string) =>
   page.evaluate(([key, wanted]) => (JSON.parse(localStorage.getItem(key) ?? '{"html":""}') as { html: string }).html.includes(wanted), [SNAPSHOT_KEY, text] as const);
 
+/**
+ * Waits until the service worker controls the page and holds this build's page cache: only then does a new tab come
+ * from that cache (build/page-route.ts). The dashboard writes into the cache itself, before the worker may be active.
+ */
+const pageCacheServing = (page: Page) =>
+  expect
+    .poll(() => page.evaluate(async () => navigator.serviceWorker.controller !== null && (await caches.keys()).some((name) => name.startsWith('lodestar-page-'))), { timeout: 20_000 })
+    .toBe(true);
+
 /** The page the service worker's cache answers a new tab with (build/page-route.ts, lib/snapshot/bake-page.ts). */
 const bakedPage = (page: Page) =>
   page.evaluate(async () => {
@@ -142,10 +151,7 @@ test('a warm new tab takes the page from the cache without starting the service 
   const bookmarks = bookmarksOf(page);
   await bookmarks.add(bookmarks.emptyState, 'https://example.org/', { title: 'Routed paper', show: 'Always show' });
   await expect.poll(() => pictured(page, 'Routed paper')).toBe(true);
-  // The worker installed with this build's page in its cache (build/page-route.ts).
-  await expect
-    .poll(() => page.evaluate(async () => navigator.serviceWorker.controller !== null && (await caches.keys()).some((name) => name.startsWith('lodestar-page-'))), { timeout: 20_000 })
-    .toBe(true);
+  await pageCacheServing(page);
   for (const offline of [false, true]) {
     await page.context().setOffline(offline);
     const tab = await page.context().newPage();
@@ -165,6 +171,7 @@ test('the page cache serves the picture as markup: no storage read, shown only t
   await bookmarks.add(bookmarks.emptyState, 'https://example.org/', { title: 'Baked paper', show: 'Always show' });
   // The dashboard writes its picture into the page the worker's cache serves (issue 37).
   await expect.poll(async () => (await bakedPage(page)).includes('Baked paper'), { timeout: 30_000 }).toBe(true);
+  await pageCacheServing(page);
 
   const tab = await page.context().newPage();
   // What the parser put in the page before any script of the app could: the picture's card, allowed to show.

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './support/test';
 import { auditOf, openLocalDashboard, shot } from './support/money';
+import { queuedTasksRun } from './support/settled';
 
 test.use({ viewport: { width: 1280, height: 1000 }, timezoneId: 'UTC' });
 
@@ -90,6 +91,7 @@ test('time audit: prompts inside working hours, tracking, the report, the entrie
   await delegation.getByRole('button', { name: 'Drag Answer emails' }).focus();
   await page.keyboard.press('Space');
   await expect(page.getByText('Picked up Answer emails. Answer emails is over Delegation.')).toBeAttached();
+  await queuedTasksRun(page);
   await page.keyboard.press('ArrowRight');
   await expect(page.getByText('Answer emails is over Investment.')).toBeAttached();
   await page.keyboard.press('Space');
@@ -98,6 +100,8 @@ test('time audit: prompts inside working hours, tracking, the report, the entrie
   // Escape cancels a keyboard move and leaves the panel open.
   await expect(audit.zone('Investment').getByRole('button', { name: 'Drag Answer emails' })).toBeFocused();
   await page.keyboard.press('Space');
+  await expect(page.getByText('Picked up Answer emails. Answer emails is over Investment.')).toBeAttached();
+  await queuedTasksRun(page);
   await page.keyboard.press('ArrowUp');
   await expect(page.getByText('Answer emails is over Production.')).toBeAttached();
   await page.keyboard.press('Escape');

@@ -18,3 +18,12 @@ export async function animationsSettled(page: Page): Promise<void> {
     }
   });
 }
+
+/**
+ * Until the page has run the tasks already queued. A card picked up with Space is announced at once, but dnd-kit's
+ * keyboard sensor starts listening for the arrows in a task it queues then (its `attach`): an arrow pressed the
+ * moment the announcement shows can arrive before that and be lost, where a person's next key never is.
+ */
+export async function queuedTasksRun(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+}
