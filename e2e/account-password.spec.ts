@@ -75,6 +75,8 @@ test('Forgot password? mails a link that sets a new password once, and answers a
 
   // The old password no longer signs in; the new one does.
   await page.getByRole('button', { name: 'Back to login' }).click();
+  // The page with the reset form has an Email field too: fill the login form's once it is there.
+  await expect(login.signIn).toBeVisible();
   await login.signInWith(email, PASSWORD);
   await expect(login.alert).toHaveText('Invalid email or password');
   await login.password.fill(NEW_PASSWORD);

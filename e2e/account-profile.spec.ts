@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from './support/test';
 import { openDashboard } from './support/dashboard';
+import { dialogOnTop } from './support/settled';
 
 // Issue 23 items 9 and 10: the signed-out demo's Profile panel, and the Profile panel on a phone.
 
@@ -9,6 +10,8 @@ async function expectShareSupportAndVersion(page: Page, profile: Locator, tapOrC
   await refer[tapOrClick]();
   const share = page.getByRole('dialog', { name: 'Refer a friend' });
   await expect(share.getByLabel('Link')).toHaveValue(/\/login\?signup=true$/);
+  // Under the modal dialog, Profile is hidden from assistive technology: found here with the hidden elements.
+  await dialogOnTop(page, page.getByRole('dialog', { name: 'Profile', includeHidden: true }));
   await page.keyboard.press('Escape');
   await expect(share).toBeHidden();
   await expect(profile.getByRole('button', { name: 'Gift Lodestar' })).toBeVisible();

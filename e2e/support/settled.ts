@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Until the page's finite transitions and animations have run (a panel sliding in, the side navigation's width
@@ -26,4 +26,14 @@ export async function animationsSettled(page: Page): Promise<void> {
  */
 export async function queuedTasksRun(page: Page): Promise<void> {
   await page.evaluate(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+}
+
+/**
+ * Until a dialog opened over `under` is the one Escape closes. Radix hands Escape to the new dialog only once the
+ * one under it has re-rendered, which marks it `pointer-events: none`, and then run its effects: an Escape pressed
+ * the moment the new dialog showed closed the one under it, and the new one with it. No person is that quick.
+ */
+export async function dialogOnTop(page: Page, under: Locator): Promise<void> {
+  await expect(under).toHaveCSS('pointer-events', 'none');
+  await queuedTasksRun(page);
 }
