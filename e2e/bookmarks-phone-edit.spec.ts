@@ -3,20 +3,12 @@ import { blockFavicons, bookmarksOf } from './support/bookmarks';
 import { openDashboard } from './support/dashboard';
 import { expectApart } from './support/overlap';
 import { fingerOn } from './support/touch';
+import { shootLightAndDark } from './support/screens';
 
 // Issue 33 item 4: on a phone, drag handles and card menus only in an Edit mode.
 const SHOTS = process.env.BOOKMARK_SHOTS_DIR;
 
-/** Screenshots in light and dark (BOOKMARK_SHOTS_DIR), for looking at, not compared. */
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe(colorScheme);
-    await page.screenshot({ path: `${SHOTS}/${name}-${colorScheme}.png` });
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-}
+const shoot = (page: Page, name: string) => shootLightAndDark(page, SHOTS, name);
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });

@@ -2,20 +2,12 @@ import { expect, test, type Page } from './support/test';
 import { blockFavicons, bookmarksOf } from './support/bookmarks';
 import { openDashboard } from './support/dashboard';
 import { fingerOn } from './support/touch';
+import { shootLightAndDark } from './support/screens';
 
 // Issue 23 items 11, 12 and 14: bookmarks with a finger (a phone) and titles beside the mouse's hover icons.
 const SHOTS = process.env.BOOKMARK_SHOTS_DIR;
 
-/** Screenshots in light and dark (BOOKMARK_SHOTS_DIR), for looking at, not compared. */
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe(colorScheme);
-    await page.screenshot({ path: `${SHOTS}/${name}-${colorScheme}.png` });
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-}
+const shoot = (page: Page, name: string) => shootLightAndDark(page, SHOTS, name);
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });

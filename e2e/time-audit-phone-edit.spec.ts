@@ -1,22 +1,12 @@
 import { expect, test, type Page } from './support/test';
 import { phoneBarOf } from './support/phone-bar';
 import { auditOf, openLocalDashboard } from './support/money';
-import { animationsSettled } from './support/settled';
+import { shootLightAndDark } from './support/screens';
 
 // Issue 33 item 4: on a phone a task card's drag handle and menu only in Edit mode; its move buttons stay.
 test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true, timezoneId: 'UTC' });
 
-/** Screenshots in light and dark (SHOTS_DIR), for looking at, not compared. */
-async function shoot(page: Page, name: string) {
-  if (!process.env.SHOTS_DIR) return;
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe(colorScheme);
-    await animationsSettled(page);
-    await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}-${colorScheme}.png` });
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-}
+const shoot = (page: Page, name: string) => shootLightAndDark(page, process.env.SHOTS_DIR, name);
 
 test('time audit on a phone: a task card shows its handle and menu only in Edit mode', async ({ page }) => {
   await page.clock.install({ time: new Date('2026-03-03T10:00:00Z') });

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { animationsSettled } from './settled';
 
 /**
@@ -15,4 +15,19 @@ export async function shootWholePage(page: Page, path: string): Promise<void> {
   await animationsSettled(page);
   await page.screenshot({ path });
   await page.setViewportSize(size);
+}
+
+/**
+ * Pictures of the page in light and then dark, `${folder}/${name}-light.png` and `-dark.png`, for a person to look
+ * at, not compared; nothing when no folder is given (an environment variable unset). The page is left light.
+ */
+export async function shootLightAndDark(page: Page, folder: string | undefined, name: string): Promise<void> {
+  if (!folder) return;
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe(colorScheme);
+    await animationsSettled(page);
+    await page.screenshot({ path: `${folder}/${name}-${colorScheme}.png` });
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
 }
